@@ -1,0 +1,11 @@
+import type { Config } from "@react-router/dev/config";
+import { PRERENDERED_PATHS } from "./src/shared/site.ts";
+
+// Public pages are prerendered to HTML at build time; every other path is served the SPA
+// fallback (`__spa-fallback.html`) and rendered in the browser. See docs/decisions/004-prerendering.md.
+export default {
+  appDirectory: "src/web",
+  buildDirectory: "build",
+  ssr: false,
+  prerender: [...PRERENDERED_PATHS],
+} satisfies Config;

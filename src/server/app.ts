@@ -1,0 +1,101 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { ApiErrorBody } from "#shared/api-error.ts";
+import type { AppEnv } from "./app-env.ts";
+import type { Database } from "./db/database.ts";
+import type { Env } from "./env.ts";
+import { AppError, codeForStatus } from "./lib/app-error.ts";
+import { resolveClientIp } from "./lib/client-ip.ts";
+import type { Logger } from "./lib/logger.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
+import { API_CONTENT_SECURITY_POLICY } from "./site/content-security-policy.ts";
+import { mountSite, type Site } from "./site/serve-site.ts";
+
+/** JSON bodies we accept are small; anything larger is refused before it is read in full. */
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Every API route, chained so the client can infer its types (`hc<AppType>`). */
+const apiRoutes = new Hono<AppEnv>().route("/waitlist", waitlistRoutes);
+
+export type AppType = typeof apiRoutes;
+
+export type AppDependencies = {
+  db: Database;
+  env: Env;
+  log: Logger;
+  /** The production build to serve; absent in development, where Vite serves the pages. */
+  site?: Site | undefined;
+  lifecycle?: { isDraining: () => boolean };
+};
+
+export function createApp(deps: AppDependencies) {
+  const app = new Hono<AppEnv>();
+  const lifecycle = deps.lifecycle ?? { isDraining: () => false };
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("db", deps.db);
+    c.set("env", deps.env);
+    c.set("log", deps.log);
+    c.set("clientIp", resolveClientIp(c, deps.env.TRUST_PROXY));
+    const started = performance.now();
+    await next();
+    deps.log.info({
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  app.route("/", healthRoutes(lifecycle));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large");
+      },
+    }),
+  );
+  app.route("/api", apiRoutes);
+  app.all("/api/*", () => {
+    throw new AppError("not_found", { message: "No such API route." });
+  });
+  if (deps.site) mountSite(app, deps.site);
+
+  app.notFound((c) => c.json(errorBody(new AppError("not_found")), 404));
+  app.onError((error, c) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) {
+      deps.log.error({ err: error, requestId: c.var.requestId }, "request failed");
+    }
+    return c.json(errorBody(appError), appError.status, appError.headers);
+  });
+  return app;
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException && error.status < 500) {
+    return new AppError(codeForStatus(error.status), { message: error.message });
+  }
+  // Anything else is our fault: the client gets a generic message, the log gets the details.
+  return new AppError("internal_error", { cause: error });
+}
+
+function errorBody(error: AppError): ApiErrorBody {
+  return { error: { code: error.code, message: error.message } };
+}

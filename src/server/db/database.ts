@@ -1,0 +1,73 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a query. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database in `dataDir`
+ * (or in memory for `"memory"`), and applies the committed migrations before returning.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return { db: handle.db, kind: handle.kind, ping: handle.ping, close: handle.close };
+}
+
+function openPostgres(url: string) {
+  const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres" as const,
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string) {
+  if (dataDir !== "memory") await mkdir(dataDir, { recursive: true });
+  const client = dataDir === "memory" ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite" as const,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

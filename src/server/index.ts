@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { openDatabase } from "./db/database.ts";
+import { describeFallbacks, parseEnv } from "./env.ts";
+import { createLogger } from "./lib/logger.ts";
+import { purgeExpiredRateLimits } from "./modules/rate-limit/rate-limit.service.ts";
+import { loadSite } from "./site/serve-site.ts";
+
+const RATE_LIMIT_PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+const env = parseEnv();
+const log = createLogger(env.LOG_LEVEL);
+for (const note of describeFallbacks(env)) console.info(`[permitlm] ${note}`);
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+// In development Vite serves the pages and proxies the API here.
+const site = env.NODE_ENV === "production" ? loadSite(env.BUILD_DIR) : undefined;
+if (env.NODE_ENV === "production" && !existsSync(env.BUILD_DIR)) {
+  throw new Error(`No build in ${env.BUILD_DIR}: run \`npm run build\` or \`npm start\`.`);
+}
+
+let draining = false;
+const app = createApp({ db: database.db, env, log, site, lifecycle: { isDraining: () => draining } });
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  log.info({ port: info.port, database: database.kind }, `PermitLM is listening on port ${info.port}`);
+});
+
+const purgeTimer = setInterval(() => {
+  purgeExpiredRateLimits({ db: database.db }).catch((error: unknown) =>
+    log.warn({ err: error }, "could not purge expired rate limits"),
+  );
+}, RATE_LIMIT_PURGE_INTERVAL_MS);
+purgeTimer.unref();
+
+/** Stop accepting, let open requests finish (up to a deadline), then close the database. */
+function shutdown(signal: string) {
+  if (draining) return;
+  draining = true;
+  log.info({ signal }, "shutting down");
+  clearInterval(purgeTimer);
+  const deadline = setTimeout(() => {
+    log.warn("open requests did not finish in time; closing them");
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  }, env.SHUTDOWN_TIMEOUT_MS);
+  deadline.unref();
+  server.close(async () => {
+    try {
+      await database.close();
+      log.info("stopped");
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, "could not close the database");
+      process.exit(1);
+    }
+  });
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+}
+
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,60 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorCode } from "#shared/api-error.ts";
+
+/** The one table from error code to HTTP status. */
+const STATUS_BY_CODE: Record<ApiErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  invalid_email: 400,
+  unauthorized: 401,
+  not_found: 404,
+  already_signed_up: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
+  bad_request: "The request is not valid.",
+  invalid_email: "Please enter a valid email address",
+  unauthorized: "Please sign in first.",
+  not_found: "Not found.",
+  already_signed_up: "This email is already on our waitlist!",
+  payload_too_large: "The request body is too large.",
+  unsupported_media_type: "Send the request body as application/json.",
+  rate_limited: "Too many requests. Please try again later.",
+  internal_error: "Something went wrong. Please try again later.",
+  service_unavailable: "The service is temporarily unavailable.",
+};
+
+export class AppError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: ContentfulStatusCode;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ApiErrorCode,
+    options: { message?: string; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(options.message ?? DEFAULT_MESSAGE[code], { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.status = STATUS_BY_CODE[code];
+    this.headers = options.headers ?? {};
+  }
+}
+
+const CODE_BY_GENERIC_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  401: "unauthorized",
+  404: "not_found",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+  503: "service_unavailable",
+};
+
+/** The code for a bare HTTP status (errors raised by middleware rather than by our code). */
+export function codeForStatus(status: number): ApiErrorCode {
+  return CODE_BY_GENERIC_STATUS[status] ?? (status >= 500 ? "internal_error" : "bad_request");
+}

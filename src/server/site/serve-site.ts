@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, Hono } from "hono";
+import type { AppEnv } from "../app-env.ts";
+import { inlineScriptHashes, pageContentSecurityPolicy } from "./content-security-policy.ts";
+
+/** The file React Router writes for paths that were not prerendered; the browser renders them. */
+const SPA_FALLBACK_FILE = "__spa-fallback.html";
+const HASHED_ASSETS_PREFIX = `${path.sep}assets${path.sep}`;
+const COMPRESSED_SUFFIX = /\.(br|gz|zst)$/;
+
+export type Site = {
+  root: string;
+  fallbackFile: string;
+  /** Content-Security-Policy of each HTML file, keyed by absolute path. */
+  policyByPage: Map<string, string>;
+};
+
+/** Reads the production build once at boot: which pages exist and what each may run. */
+export function loadSite(buildDir: string): Site {
+  const root = path.resolve(buildDir);
+  const policyByPage = new Map<string, string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = readFileSync(file, "utf8");
+    policyByPage.set(file, pageContentSecurityPolicy(inlineScriptHashes(html)));
+  }
+  const fallbackFile = path.join(root, SPA_FALLBACK_FILE);
+  if (!policyByPage.has(fallbackFile)) {
+    throw new Error(`The build in ${root} has no ${SPA_FALLBACK_FILE}; run \`npm run build\`.`);
+  }
+  return { root, fallbackFile, policyByPage };
+}
+
+function setResponseHeaders(site: Site, servedFile: string, c: Context<AppEnv>) {
+  const file = servedFile.replace(COMPRESSED_SUFFIX, "");
+  const policy = site.policyByPage.get(file);
+  if (policy) {
+    c.header("Content-Security-Policy", policy);
+    c.header("Cache-Control", "no-cache");
+  } else if (file.startsWith(path.join(site.root, HASHED_ASSETS_PREFIX))) {
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+  } else {
+    c.header("Cache-Control", "public, max-age=3600");
+  }
+}
+
+/**
+ * Serves the build: files as they are (with their precompressed .br/.gz twins), prerendered
+ * pages by path, and the SPA fallback for any other page address.
+ */
+export function mountSite(app: Hono<AppEnv>, site: Site): void {
+  const onFound = (file: string, c: Context<AppEnv>) => setResponseHeaders(site, file, c);
+  app.use("*", serveStatic({ root: site.root, precompressed: true, onFound }));
+  app.get("*", async (c, next) => {
+    // Only page addresses get the app; a missing script, image or file stays a 404.
+    if (path.extname(c.req.path) !== "") return next();
+    return serveStatic<AppEnv>({ path: site.fallbackFile, precompressed: true, onFound })(c, next);
+  });
+}

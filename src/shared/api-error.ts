@@ -1,0 +1,32 @@
+/**
+ * The error codes the API answers with, in the body `{"error":{"code","message"}}`.
+ * The server maps each code to its HTTP status in one place (src/server/lib/app-error.ts);
+ * the web client reads the code to choose what to tell the user.
+ */
+export const API_ERROR_CODES = [
+  "bad_request",
+  "invalid_email",
+  "unauthorized",
+  "not_found",
+  "already_signed_up",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "internal_error",
+  "service_unavailable",
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export type ApiErrorBody = { error: { code: ApiErrorCode; message: string } };
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== "object" || value === null || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    typeof (error as { message?: unknown }).message === "string"
+  );
+}

@@ -1,0 +1,17 @@
+export const BRAND_NAME = "PermitLM";
+
+/** Every page title reads "<page> | PermitLM". */
+export function pageTitle(page: string): string {
+  return `${page} | ${BRAND_NAME}`;
+}
+
+/** Public pages rendered to HTML at build time (their content is there without JavaScript). */
+export const PRERENDERED_PATHS = [
+  "/",
+  "/coming-soon",
+  "/blog",
+  "/experts",
+  "/checklists",
+  "/about-us",
+  "/auth",
+] as const;
