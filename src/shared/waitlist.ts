@@ -1,21 +1,15 @@
 import { z } from "zod";
+import { normalizeEmail } from "./email.ts";
 
 /** The longest address SMTP allows (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** E-mails are stored trimmed and lower-cased so the same address cannot sign up twice. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+const INVALID_EMAIL = "Please enter a valid email address";
 
 export const waitlistEmailSchema = z
-  .string({ error: "Please enter a valid email address" })
+  .string({ error: INVALID_EMAIL })
   .transform(normalizeEmail)
-  .pipe(
-    z
-      .email({ error: "Please enter a valid email address" })
-      .max(EMAIL_MAX_LENGTH, { error: "Please enter a valid email address" }),
-  );
+  .pipe(z.email({ error: INVALID_EMAIL }).max(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL }));
 
 export const joinWaitlistSchema = z.object({ email: waitlistEmailSchema });
 

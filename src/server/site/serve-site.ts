@@ -7,7 +7,7 @@ import { inlineScriptHashes, pageContentSecurityPolicy } from "./content-securit
 
 /** The file React Router writes for paths that were not prerendered; the browser renders them. */
 const SPA_FALLBACK_FILE = "__spa-fallback.html";
-const HASHED_ASSETS_PREFIX = `${path.sep}assets${path.sep}`;
+const HASHED_ASSETS_DIR = "assets";
 const COMPRESSED_SUFFIX = /\.(br|gz|zst)$/;
 
 export type Site = {
@@ -40,10 +40,12 @@ function setResponseHeaders(site: Site, servedFile: string, c: Context<AppEnv>) 
   if (policy) {
     c.header("Content-Security-Policy", policy);
     c.header("Cache-Control", "no-cache");
-  } else if (file.startsWith(path.join(site.root, HASHED_ASSETS_PREFIX))) {
+  } else if (file.startsWith(path.join(site.root, HASHED_ASSETS_DIR) + path.sep)) {
+    // Content-hashed names: a changed file gets a new name, so browsers may keep these forever.
     c.header("Cache-Control", "public, max-age=31536000, immutable");
   } else {
-    c.header("Cache-Control", "public, max-age=3600");
+    // Stable names (islands, favicon, robots.txt): always revalidate against Last-Modified.
+    c.header("Cache-Control", "no-cache");
   }
 }
 

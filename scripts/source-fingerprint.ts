@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** Written by the build: the fingerprint of the sources it was made from. */
+export const BUILD_STAMP = "build/.source-fingerprint";
+
+const SOURCES = [
+  "src/web",
+  "src/shared",
+  "public",
+  "content",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "vite.islands.config.ts",
+];
+
+function filesUnder(entry: string): string[] {
+  const stats = statSync(entry, { throwIfNoEntry: false });
+  if (!stats) return [];
+  if (stats.isFile()) return [entry];
+  return readdirSync(entry, { recursive: true, withFileTypes: true })
+    .filter((item) => item.isFile())
+    .map((item) => path.join(item.parentPath, item.name))
+    .sort();
+}
+
+/** A hash over every file the web build reads, so `npm start` rebuilds exactly when needed. */
+export function sourceFingerprint(): string {
+  const hash = createHash("sha256");
+  for (const file of SOURCES.flatMap(filesUnder)) {
+    hash.update(file).update("\0").update(readFileSync(file)).update("\0");
+  }
+  return hash.digest("hex");
+}
+
+export function buildIsCurrent(): boolean {
+  try {
+    return readFileSync(BUILD_STAMP, "utf8") === sourceFingerprint();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,59 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { cn } from "#web/lib/cn.ts";
+import {
+  TOAST_DURATION_MS,
+  type ToastVariant,
+  dismissToast,
+  useToasts,
+} from "#web/lib/toast-store.ts";
+
+const VARIANT_CLASSES: Record<ToastVariant, string> = {
+  default: "border-slate-200 bg-white text-slate-900",
+  destructive: "border-red-700 bg-red-700 text-white",
+  success: "border-green-700 bg-green-50 text-green-950",
+  warning: "border-amber-600 bg-amber-50 text-amber-950",
+  info: "border-sky-700 bg-sky-50 text-sky-950",
+};
+
+/**
+ * Renders the toast store with Radix Toast: swipe right past 50 px dismisses, F8 focuses the
+ * notification region, and a toast stays TOAST_DURATION_MS unless it says otherwise.
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
+      {toasts.map(({ id, title, description, action, variant = "default", open, duration }) => (
+        <ToastPrimitive.Root
+          key={id}
+          open={open}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(id);
+          }}
+          {...(duration === undefined ? {} : { duration })}
+          className={cn(
+            "toast pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-9 shadow-lg",
+            VARIANT_CLASSES[variant],
+          )}
+        >
+          <div className="grid gap-1">
+            {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
+            {description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+            )}
+          </div>
+          {action}
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M18 6 6 18M6 6l12 12" />
+            </svg>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col" />
+    </ToastPrimitive.Provider>
+  );
+}

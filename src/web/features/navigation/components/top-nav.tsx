@@ -1,0 +1,130 @@
+import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { BRAND_NAME } from "#shared/site.ts";
+import { NAV_GROUPS, NAV_HOVER_DELAY_MS, NAV_SKIP_DELAY_MS } from "../nav-groups.ts";
+
+function BrandLink() {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-brand-900">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      {BRAND_NAME}
+    </Link>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+function DesktopMenu() {
+  return (
+    <NavigationMenu.Root
+      delayDuration={NAV_HOVER_DELAY_MS}
+      skipDelayDuration={NAV_SKIP_DELAY_MS}
+      className="relative hidden md:block"
+      aria-label="Main"
+    >
+      <NavigationMenu.List className="flex items-center gap-1">
+        {NAV_GROUPS.map((group) => (
+          <NavigationMenu.Item key={group.label}>
+            <NavigationMenu.Trigger className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100">
+              {group.label}
+              <ChevronIcon />
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className="w-[min(28rem,calc(100vw-2rem))] p-2">
+              <ul className="grid gap-1">
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <NavigationMenu.Link asChild>
+                      <Link to={item.href} className="block rounded-md p-3 hover:bg-slate-50 focus:bg-slate-50">
+                        <span className="block text-sm font-semibold text-slate-900">{item.title}</span>
+                        <span className="mt-0.5 block text-sm text-slate-600">{item.description}</span>
+                      </Link>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </ul>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+      <div className="absolute top-full left-0 flex justify-center pt-2">
+        <NavigationMenu.Viewport className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg" />
+      </div>
+    </NavigationMenu.Root>
+  );
+}
+
+function MobileMenu({ id, open }: { id: string; open: boolean }) {
+  return (
+    <nav
+      id={id}
+      hidden={!open}
+      aria-label="Main"
+      className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 md:hidden"
+    >
+      {NAV_GROUPS.map((group) => (
+        <section key={group.label} className="pt-4">
+          <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</h2>
+          <ul className="mt-1 grid gap-1">
+            {group.items.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="block rounded-md px-3 py-2 hover:bg-slate-50">
+                  <span className="block text-sm font-semibold text-slate-900">{item.title}</span>
+                  <span className="block text-sm text-slate-600">{item.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+/** The top navigation bar (spec §2): brand, three dropdown groups, a toggle on small screens. */
+export function TopNav() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileMenuId = useId();
+  const location = useLocation();
+
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="flex items-center gap-6">
+          <BrandLink />
+          <DesktopMenu />
+        </div>
+        <button
+          type="button"
+          className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls={mobileMenuId}
+          aria-label={mobileOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            {mobileOpen ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+          </svg>
+        </button>
+      </div>
+      <MobileMenu id={mobileMenuId} open={mobileOpen} />
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+export type NavItem = { href: string; title: string; description: string };
+export type NavGroup = { label: string; items: NavItem[] };
+
+/** The top bar's three dropdown groups (spec §2, "Top navigation bar"). */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    label: "Resources",
+    items: [
+      { href: "/docs", title: "Introduction", description: "Get started with the basics." },
+      { href: "/components", title: "Components", description: "Build your user interface." },
+      { href: "/examples", title: "Examples", description: "Explore pre-built solutions." },
+      { href: "/api", title: "API Reference", description: "Endpoints, requests and responses." },
+    ],
+  },
+  {
+    label: "Permits",
+    items: [
+      {
+        href: "/permits/search",
+        title: "Search Permits",
+        description: "Permit requirements and building codes for any US address.",
+      },
+      {
+        href: "/document-processing",
+        title: "Document Processing",
+        description: "Prepare the documents a permit application needs.",
+      },
+      {
+        href: "/municipality-search",
+        title: "Municipality Search",
+        description: "Find a building department and the codes it enforces.",
+      },
+    ],
+  },
+  {
+    label: "Projects",
+    items: [
+      { href: "/projects", title: "My Projects", description: "Your saved properties and chats." },
+      {
+        href: "/projects/create",
+        title: "Create Project",
+        description: "Start a permit project for a property address.",
+      },
+    ],
+  },
+];
+
+/** Spec §9: the menu opens after 200 ms of hover and moves between groups without delay for 300 ms. */
+export const NAV_HOVER_DELAY_MS = 200;
+export const NAV_SKIP_DELAY_MS = 300;

@@ -1,0 +1,53 @@
+import { type FormEvent, useState } from "react";
+import { useJoinWaitlist } from "../hooks/use-join-waitlist.ts";
+
+// A fixed id rather than useId: the island hydrates this form outside the page's React tree,
+// where generated ids would not match the prerendered HTML.
+const inputId = "waitlist-email";
+
+/** The e-mail field and "Join Waitlist" button; replaced by a thank-you once joined. */
+export function WaitlistForm() {
+  const [email, setEmail] = useState("");
+  const { status, join } = useJoinWaitlist();
+
+  if (status === "done") {
+    return (
+      <p role="status" className="rounded-lg bg-white/10 px-5 py-4 text-lg font-medium text-white">
+        Thanks! You're on the list.
+      </p>
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void join(email);
+  }
+
+  const submitting = status === "submitting";
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex w-full flex-col gap-3 sm:flex-row">
+      <label htmlFor={inputId} className="sr-only">
+        Email address
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="Enter your email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        disabled={submitting}
+        className="h-12 min-w-0 flex-1 rounded-lg border border-white/30 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 disabled:opacity-70"
+      />
+      <button
+        type="submit"
+        disabled={submitting}
+        className="h-12 rounded-lg bg-amber-400 px-6 text-base font-semibold text-slate-950 hover:bg-amber-300 focus-visible:outline-white disabled:cursor-wait disabled:opacity-80"
+      >
+        {submitting ? "Joining..." : "Join Waitlist"}
+      </button>
+    </form>
+  );
+}

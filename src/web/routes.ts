@@ -1,0 +1,18 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/coming-soon.tsx", { id: "home" }),
+  route("coming-soon", "routes/coming-soon.tsx"),
+  layout("routes/site-layout.tsx", [
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
+    route("blog/category/:category", "routes/blog-listing.tsx", { id: "blog-category" }),
+    route("blog/tag/:tag", "routes/blog-listing.tsx", { id: "blog-tag" }),
+    route("experts", "routes/placeholder-page.tsx", { id: "experts" }),
+    route("checklists", "routes/placeholder-page.tsx", { id: "checklists" }),
+    route("about-us", "routes/placeholder-page.tsx", { id: "about-us" }),
+    route("auth", "routes/auth.tsx"),
+    route("project-setup-chat/:projectId?/:sessionId?", "routes/project-setup-chat.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

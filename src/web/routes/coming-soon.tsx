@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { BRAND_NAME, pageTitle } from "#shared/site.ts";
+import {
+  WAITLIST_ISLAND_ID,
+  WaitlistIsland,
+} from "#web/features/waitlist/components/waitlist-island.tsx";
+import type { RouteHandle } from "#web/lib/route-handle.ts";
+
+const TAGLINE = "AI-powered architectural permit platform";
+
+export const handle: RouteHandle = { island: "waitlist" };
+
+export const meta = () => [
+  { title: pageTitle("AI Permit Assistant — Coming Soon") },
+  {
+    name: "description",
+    content: `${BRAND_NAME}: ${TAGLINE}. Permit requirements, building codes and answers for any US address. Join the waitlist.`,
+  },
+];
+
+/** The standalone waitlist landing page (spec §2 "Waitlist page"), served at / and /coming-soon. */
+export default function ComingSoonPage() {
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white">
+      <header className="mx-auto flex w-full max-w-5xl items-center gap-2 px-6 py-6">
+        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <span className="text-lg font-bold tracking-tight">{BRAND_NAME}</span>
+      </header>
+      <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-6 pb-24 text-center">
+        <h1 className="text-5xl font-extrabold tracking-[0.2em] sm:text-6xl">COMING SOON</h1>
+        <p className="mt-6 text-xl text-blue-100 sm:text-2xl">{TAGLINE}</p>
+        <p className="mt-4 max-w-xl text-base text-blue-200">
+          Permit requirements, building codes, fees and timelines for your property — answered by an AI
+          permit assistant. Be the first to know when we launch.
+        </p>
+        <div id={WAITLIST_ISLAND_ID} className="mt-10 w-full max-w-lg">
+          <WaitlistIsland />
+        </div>
+      </main>
+      <footer className="mx-auto w-full max-w-5xl px-6 py-6 text-sm text-blue-200">
+        <Link to="/blog" className="underline underline-offset-4 hover:text-white">
+          Read our permit guides
+        </Link>
+      </footer>
+    </div>
+  );
+}

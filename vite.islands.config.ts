@@ -1,0 +1,22 @@
+import { defineConfig } from "vite";
+
+/**
+ * Builds the islands: small standalone scripts for static pages that need a little
+ * interactivity but not the router (docs/decisions/004-prerendering.md). Their names are
+ * stable (the prerendered HTML points at them), so the server serves them with `no-cache`.
+ */
+export default defineConfig({
+  build: {
+    outDir: "build/client/islands",
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: {
+      // Radix marks its modules "use client"; that directive means nothing in a browser bundle.
+      onLog: (level, log, handler) => {
+        if (log.code !== "MODULE_LEVEL_DIRECTIVE") handler(level, log);
+      },
+      input: { waitlist: "src/web/islands/waitlist.tsx" },
+      output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
+    },
+  },
+});
