@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Context, Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "./content-security-policy.ts";
 
@@ -34,19 +34,42 @@ export function loadSite(buildDir: string): Site {
   return { root, fallbackFile, policyByPage };
 }
 
-function setResponseHeaders(site: Site, servedFile: string, c: Context<AppEnv>) {
+function cachingAndPolicyHeaders(site: Site, servedFile: string): Record<string, string> {
   const file = servedFile.replace(COMPRESSED_SUFFIX, "");
   const policy = site.policyByPage.get(file);
-  if (policy) {
-    c.header("Content-Security-Policy", policy);
-    c.header("Cache-Control", "no-cache");
-  } else if (file.startsWith(path.join(site.root, HASHED_ASSETS_DIR) + path.sep)) {
+  if (policy) return { "Content-Security-Policy": policy, "Cache-Control": "no-cache" };
+  if (file.startsWith(path.join(site.root, HASHED_ASSETS_DIR) + path.sep)) {
     // Content-hashed names: a changed file gets a new name, so browsers may keep these forever.
-    c.header("Cache-Control", "public, max-age=31536000, immutable");
-  } else {
-    // Stable names (islands, favicon, robots.txt): always revalidate against Last-Modified.
-    c.header("Cache-Control", "no-cache");
+    return { "Cache-Control": "public, max-age=31536000, immutable" };
   }
+  // Stable names (islands, favicon, robots.txt): always revalidate against Last-Modified.
+  return { "Cache-Control": "no-cache" };
+}
+
+/**
+ * Serves files from the build and adds each file's caching and CSP headers. serveStatic names
+ * the file it chose only through `onFound`, after the response exists, hence the side table.
+ */
+function serveBuildFiles(site: Site, options: { path?: string }): MiddlewareHandler<AppEnv> {
+  const servedFiles = new WeakMap<Request, string>();
+  const serve = serveStatic<AppEnv>({
+    root: site.root,
+    ...options,
+    precompressed: true,
+    onFound: (file, c) => {
+      servedFiles.set(c.req.raw, file);
+    },
+  });
+  return async (c, next) => {
+    const response = await serve(c, next);
+    const file = servedFiles.get(c.req.raw);
+    if (response && file) {
+      for (const [name, value] of Object.entries(cachingAndPolicyHeaders(site, file))) {
+        response.headers.set(name, value);
+      }
+    }
+    return response;
+  };
 }
 
 /**
@@ -54,11 +77,12 @@ function setResponseHeaders(site: Site, servedFile: string, c: Context<AppEnv>) 
  * pages by path, and the SPA fallback for any other page address.
  */
 export function mountSite(app: Hono<AppEnv>, site: Site): void {
-  const onFound = (file: string, c: Context<AppEnv>) => setResponseHeaders(site, file, c);
-  app.use("*", serveStatic({ root: site.root, precompressed: true, onFound }));
+  const serveFile = serveBuildFiles(site, {});
+  const serveFallback = serveBuildFiles(site, { path: SPA_FALLBACK_FILE });
+  app.use("*", serveFile);
   app.get("*", async (c, next) => {
     // Only page addresses get the app; a missing script, image or file stays a 404.
     if (path.extname(c.req.path) !== "") return next();
-    return serveStatic<AppEnv>({ path: site.fallbackFile, precompressed: true, onFound })(c, next);
+    return serveFallback(c, next);
   });
 }

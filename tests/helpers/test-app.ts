@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { type AppDependencies, createApp } from "#server/app.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/database.ts";
+import { type Env, parseEnv } from "#server/env.ts";
+import { createLogger } from "#server/lib/logger.ts";
+
+/** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database. */
+export type TestDatabase = DatabaseHandle & {
+  /** Opens another connection pool on the same database, as a second server process would. */
+  openSecondHandle: () => Promise<DatabaseHandle>;
+  destroy: () => Promise<void>;
+};
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DATABASE === "postgres") return createPostgresTestDatabase();
+  const handle = await openDatabase({ dataDir: "memory" });
+  return {
+    ...handle,
+    openSecondHandle: async () => ({ ...handle, close: async () => {} }),
+    destroy: handle.close,
+  };
+}
+
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL test run");
+  const name = `permitlm_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
+  const extraHandles: DatabaseHandle[] = [];
+  return {
+    ...handle,
+    openSecondHandle: async () => {
+      const second = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
+      extraHandles.push(second);
+      return second;
+    },
+    destroy: async () => {
+      for (const extra of extraHandles) await extra.close();
+      await handle.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true", ...overrides });
+}
+
+/** The Hono app over a test database, with quiet logs and X-Forwarded-For trusted. */
+export function createTestApp(
+  database: DatabaseHandle,
+  overrides: Partial<Omit<AppDependencies, "db">> = {},
+) {
+  const env = overrides.env ?? testEnv();
+  return createApp({ db: database.db, env, log: createLogger(env.LOG_LEVEL), ...overrides });
+}

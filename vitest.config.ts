@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+
+// The integration suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL
+// names a server we may create databases on (each run makes and drops its own database).
+const integrationDatabases = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["src/**/*.integration.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "component",
+          environment: "jsdom",
+          include: ["src/web/**/*.test.tsx"],
+          setupFiles: ["tests/helpers/setup-dom.ts"],
+        },
+      },
+      ...integrationDatabases.map((database) => ({
+        test: {
+          name: `integration:${database}`,
+          environment: "node",
+          include: ["src/**/*.integration.test.ts"],
+          env: { TEST_DATABASE: database },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
