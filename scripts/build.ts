@@ -6,7 +6,10 @@ import { BUILD_STAMP, sourceFingerprint } from "./source-fingerprint.ts";
 /** The production build: pages (React Router), islands, then compressed twins of each file. */
 export function build(): void {
   const run = (command: string, args: string[]) =>
-    execFileSync(command, args, { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    execFileSync(command, args, {
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
   run("react-router", ["build"]);
   run("vite", ["build", "--config", "vite.islands.config.ts", "--logLevel", "warn"]);
   const files = precompress("build/client");

@@ -21,9 +21,18 @@ if (env.NODE_ENV === "production" && !existsSync(env.BUILD_DIR)) {
 }
 
 let draining = false;
-const app = createApp({ db: database.db, env, log, site, lifecycle: { isDraining: () => draining } });
+const app = createApp({
+  db: database.db,
+  env,
+  log,
+  site,
+  lifecycle: { isDraining: () => draining },
+});
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info({ port: info.port, database: database.kind }, `PermitLM is listening on port ${info.port}`);
+  log.info(
+    { port: info.port, database: database.kind },
+    `PermitLM is listening on port ${info.port}`,
+  );
 });
 
 const purgeTimer = setInterval(() => {

@@ -14,7 +14,9 @@ describe("e-mail rules", () => {
   });
 
   it("accepts a real address and rejects what is not one on the server", () => {
-    expect(joinWaitlistSchema.parse({ email: " A@Example.com " })).toEqual({ email: "a@example.com" });
+    expect(joinWaitlistSchema.parse({ email: " A@Example.com " })).toEqual({
+      email: "a@example.com",
+    });
     expect(joinWaitlistSchema.safeParse({ email: "a@b" }).success).toBe(false);
     expect(joinWaitlistSchema.safeParse({ email: 7 }).success).toBe(false);
   });

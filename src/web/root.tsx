@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
 import { pageTitle } from "#shared/site.ts";
 import { Toaster } from "#web/components/ui/toaster.tsx";
 import { useIslandRoute, useIslandScript } from "#web/lib/route-handle.ts";

@@ -3,12 +3,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-app.ts";
+import {
+  createTestApp,
+  createTestDatabase,
+  type TestDatabase,
+} from "../../../tests/helpers/test-app.ts";
 import { inlineScriptHashes } from "./content-security-policy.ts";
 import { loadSite } from "./serve-site.ts";
 
-const PAGE = "<!DOCTYPE html><html><body><h1>Experts</h1><script>window.ctx = {};</script></body></html>";
-const FALLBACK = "<!DOCTYPE html><html><body><script>window.fallback = true;</script></body></html>";
+const PAGE =
+  "<!DOCTYPE html><html><body><h1>Experts</h1><script>window.ctx = {};</script></body></html>";
+const FALLBACK =
+  "<!DOCTYPE html><html><body><script>window.fallback = true;</script></body></html>";
 const SCRIPT = `console.log("${"x".repeat(2000)}");`;
 
 let buildDir: string;
@@ -60,7 +66,9 @@ describe("serving the production build", () => {
     const response = await app.request("/project-setup-chat/p1/s1");
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(FALLBACK);
-    expect(response.headers.get("content-security-policy")).toContain(inlineScriptHashes(FALLBACK)[0]);
+    expect(response.headers.get("content-security-policy")).toContain(
+      inlineScriptHashes(FALLBACK)[0],
+    );
   });
 
   it("keeps a missing file a 404 and API paths JSON", async () => {

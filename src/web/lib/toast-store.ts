@@ -43,7 +43,9 @@ function scheduleRemoval(id: string) {
 export function dismissToast(id?: string) {
   const closing = toasts.filter((item) => id === undefined || item.id === id);
   for (const item of closing) scheduleRemoval(item.id);
-  publish(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
+  publish(
+    toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)),
+  );
 }
 
 /** Shows a toast; a new toast replaces the one on screen. */
@@ -60,7 +62,9 @@ export function toast(options: ToastOptions) {
     id,
     dismiss: () => dismissToast(id),
     update: (changes: ToastOptions) =>
-      publish(toasts.map((existing) => (existing.id === id ? { ...existing, ...changes } : existing))),
+      publish(
+        toasts.map((existing) => (existing.id === id ? { ...existing, ...changes } : existing)),
+      ),
   };
 }
 

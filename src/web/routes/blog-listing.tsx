@@ -23,7 +23,10 @@ export default function BlogListingPage() {
   return (
     <PageShell title={listingTitle(params)}>
       <p className="mt-4 text-slate-600">No guides here yet.</p>
-      <Link to="/blog" className="mt-8 inline-block font-medium text-brand-700 underline underline-offset-4">
+      <Link
+        to="/blog"
+        className="mt-8 inline-block font-medium text-brand-700 underline underline-offset-4"
+      >
         Browse all guides
       </Link>
     </PageShell>

@@ -26,12 +26,15 @@ export default function ComingSoonPage() {
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <span className="text-lg font-bold tracking-tight">{BRAND_NAME}</span>
       </header>
-      <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-6 pb-24 text-center">
+      <main
+        id="main"
+        className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-6 pb-24 text-center"
+      >
         <h1 className="text-5xl font-extrabold tracking-[0.2em] sm:text-6xl">COMING SOON</h1>
         <p className="mt-6 text-xl text-blue-100 sm:text-2xl">{TAGLINE}</p>
         <p className="mt-4 max-w-xl text-base text-blue-200">
-          Permit requirements, building codes, fees and timelines for your property — answered by an AI
-          permit assistant. Be the first to know when we launch.
+          Permit requirements, building codes, fees and timelines for your property — answered by an
+          AI permit assistant. Be the first to know when we launch.
         </p>
         <div id={WAITLIST_ISLAND_ID} className="mt-10 w-full max-w-lg">
           <WaitlistIsland />

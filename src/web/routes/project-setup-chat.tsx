@@ -18,7 +18,11 @@ export default function ProjectSetupChatPage() {
   }, [location.pathname, location.search, navigate]);
 
   return (
-    <main id="main" aria-busy="true" className="mx-auto w-full max-w-4xl animate-pulse px-4 py-12 sm:px-6">
+    <main
+      id="main"
+      aria-busy="true"
+      className="mx-auto w-full max-w-4xl animate-pulse px-4 py-12 sm:px-6"
+    >
       <span className="sr-only">Loading…</span>
       <div className="h-8 w-2/3 rounded bg-slate-200" />
       <div className="mt-6 h-4 w-full rounded bg-slate-200" />

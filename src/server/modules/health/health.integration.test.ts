@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createTestDatabase, type TestDatabase } from "../../../../tests/helpers/test-app.ts";
+import {
+  createTestApp,
+  createTestDatabase,
+  type TestDatabase,
+} from "../../../../tests/helpers/test-app.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimits, waitlistSignups } from "#server/db/schema.ts";
-import { createTestApp, createTestDatabase, testEnv, type TestDatabase } from "../../../../tests/helpers/test-app.ts";
+import {
+  createTestApp,
+  createTestDatabase,
+  testEnv,
+  type TestDatabase,
+} from "../../../../tests/helpers/test-app.ts";
 import { listWaitlistSignups } from "./waitlist.service.ts";
 
 let database: TestDatabase;
@@ -23,7 +28,11 @@ function postWaitlist(body: BodyInit | null, headers: Record<string, string> = {
   return app.request("/api/waitlist", {
     method: "POST",
     body,
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.0.0.${nextIp}`, ...headers },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.0.0.${nextIp}`,
+      ...headers,
+    },
   });
 }
 

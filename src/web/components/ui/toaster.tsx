@@ -22,7 +22,11 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
+    <ToastPrimitive.Provider
+      swipeDirection="right"
+      swipeThreshold={50}
+      duration={TOAST_DURATION_MS}
+    >
       {toasts.map(({ id, title, description, action, variant = "default", open, duration }) => (
         <ToastPrimitive.Root
           key={id}
@@ -37,9 +41,13 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
+            {title && (
+              <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
+            )}
             {description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {description}
+              </ToastPrimitive.Description>
             )}
           </div>
           {action}
@@ -47,7 +55,14 @@ export function Toaster() {
             aria-label="Close"
             className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M18 6 6 18M6 6l12 12" />
             </svg>
           </ToastPrimitive.Close>

@@ -1,12 +1,15 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
-import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useId, useState } from "react";
+import { Link } from "react-router";
 import { BRAND_NAME } from "#shared/site.ts";
 import { NAV_GROUPS, NAV_HOVER_DELAY_MS, NAV_SKIP_DELAY_MS } from "../nav-groups.ts";
 
 function BrandLink() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-brand-900">
+    <Link
+      to="/"
+      className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-brand-900"
+    >
       <img src="/favicon.svg" alt="" width={28} height={28} />
       {BRAND_NAME}
     </Link>
@@ -48,9 +51,16 @@ function DesktopMenu() {
                 {group.items.map((item) => (
                   <li key={item.href}>
                     <NavigationMenu.Link asChild>
-                      <Link to={item.href} className="block rounded-md p-3 hover:bg-slate-50 focus:bg-slate-50">
-                        <span className="block text-sm font-semibold text-slate-900">{item.title}</span>
-                        <span className="mt-0.5 block text-sm text-slate-600">{item.description}</span>
+                      <Link
+                        to={item.href}
+                        className="block rounded-md p-3 hover:bg-slate-50 focus:bg-slate-50"
+                      >
+                        <span className="block text-sm font-semibold text-slate-900">
+                          {item.title}
+                        </span>
+                        <span className="mt-0.5 block text-sm text-slate-600">
+                          {item.description}
+                        </span>
                       </Link>
                     </NavigationMenu.Link>
                   </li>
@@ -67,7 +77,15 @@ function DesktopMenu() {
   );
 }
 
-function MobileMenu({ id, open }: { id: string; open: boolean }) {
+function MobileMenu({
+  id,
+  open,
+  onNavigate,
+}: {
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+}) {
   return (
     <nav
       id={id}
@@ -77,11 +95,17 @@ function MobileMenu({ id, open }: { id: string; open: boolean }) {
     >
       {NAV_GROUPS.map((group) => (
         <section key={group.label} className="pt-4">
-          <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</h2>
+          <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {group.label}
+          </h2>
           <ul className="mt-1 grid gap-1">
             {group.items.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="block rounded-md px-3 py-2 hover:bg-slate-50">
+                <Link
+                  to={item.href}
+                  onClick={onNavigate}
+                  className="block rounded-md px-3 py-2 hover:bg-slate-50"
+                >
                   <span className="block text-sm font-semibold text-slate-900">{item.title}</span>
                   <span className="block text-sm text-slate-600">{item.description}</span>
                 </Link>
@@ -98,11 +122,6 @@ function MobileMenu({ id, open }: { id: string; open: boolean }) {
 export function TopNav() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
-  const location = useLocation();
-
-  useEffect(() => {
-    setMobileOpen(false);
-  }, [location.pathname]);
 
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -119,12 +138,19 @@ export function TopNav() {
           aria-label={mobileOpen ? "Close menu" : "Open menu"}
           onClick={() => setMobileOpen((open) => !open)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             {mobileOpen ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
           </svg>
         </button>
       </div>
-      <MobileMenu id={mobileMenuId} open={mobileOpen} />
+      <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
     </header>
   );
 }

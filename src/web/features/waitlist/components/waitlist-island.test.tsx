@@ -1,0 +1,78 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WaitlistIsland } from "./waitlist-island.tsx";
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function submit(email: string) {
+  const user = userEvent.setup();
+  render(<WaitlistIsland />);
+  if (email) await user.type(screen.getByLabelText("Email address"), email);
+  await user.click(screen.getByRole("button", { name: "Join Waitlist" }));
+}
+
+describe("waitlist form", () => {
+  it("sends the normalised e-mail, shows Joining... while busy, then the thank-you", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    await submit("  Ada@Example.com ");
+    expect(screen.getByRole("button", { name: "Joining..." })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(String(url)).toMatch(/\/api\/waitlist$/);
+    expect(JSON.parse(String(init.body))).toEqual({ email: "ada@example.com" });
+    answer(jsonResponse(201, { joined: true }));
+    expect(await screen.findByText("Thanks! You're on the list.")).toBeInTheDocument();
+  });
+
+  it("shows Invalid Email without calling the server for text without @", async () => {
+    await submit("foo");
+    expect(await screen.findByText("Invalid Email")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows Invalid Email when the server refuses the address", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        error: { code: "invalid_email", message: "Please enter a valid email address" },
+      }),
+    );
+    await submit("a@b");
+    expect(await screen.findByText("Invalid Email")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Join Waitlist" })).toBeEnabled();
+  });
+
+  it("shows Already Signed Up for a duplicate", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, {
+        error: { code: "already_signed_up", message: "This email is already on our waitlist!" },
+      }),
+    );
+    await submit("ada@example.com");
+    expect(await screen.findByText("Already Signed Up")).toBeInTheDocument();
+    expect(screen.getByText("This email is already on our waitlist!")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["a server error", () => fetchMock.mockResolvedValue(new Response("oops", { status: 500 }))],
+    ["a network failure", () => fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))],
+  ])("shows Something went wrong for %s", async (_label, arrange) => {
+    arrange();
+    await submit("ada@example.com");
+    expect(await screen.findByText("Something went wrong")).toBeInTheDocument();
+    expect(screen.getByText("Please try again later.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect } from "@playwright/test";
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    // Radix NavigationMenu puts an aria-hidden focus proxy after an open trigger; it hands focus
+    // straight on to the menu content, so it never holds focus itself.
+    .exclude('button[aria-controls] + span[aria-hidden="true"][tabindex="0"]')
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/** Saves a full-page screenshot under test-results/screenshots, kept as a CI artifact. */
+export async function saveScreenshot(page: Page, name: string, projectName: string) {
+  await page.screenshot({
+    path: `test-results/screenshots/${projectName}-${name}.png`,
+    fullPage: true,
+  });
+}

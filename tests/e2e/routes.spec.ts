@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./fixtures.ts";
+
+/** Every path of the spec's route table, with what its page must show. */
+const PAGES: { path: string; heading: string | RegExp; text?: string }[] = [
+  { path: "/", heading: "COMING SOON" },
+  { path: "/coming-soon", heading: "COMING SOON" },
+  {
+    path: "/blog",
+    heading: "Deep Research Resources",
+    text: "Guides and resources for building permits and construction projects.",
+  },
+  {
+    path: "/blog/no-such-post",
+    heading: "Post Not Found",
+    text: "The blog post you're looking for doesn't exist.",
+  },
+  { path: "/blog/category/guide", heading: "Guide Guides" },
+  { path: "/blog/tag/adu", heading: /Guides tagged/ },
+  {
+    path: "/experts",
+    heading: "Our Experts",
+    text: "Connect with our team of permit and building code experts.",
+  },
+  {
+    path: "/checklists",
+    heading: "State-by-State Permit Checklists",
+    text: "Permit checklists organized by state and municipality.",
+  },
+  {
+    path: "/about-us",
+    heading: "About",
+    text: "PermitLM is an AI-powered assistant for navigating building permits and construction projects.",
+  },
+  { path: "/auth", heading: "Sign in to PermitLM" },
+];
+
+for (const { path, heading, text } of PAGES) {
+  test(`${path} answers 200 with its page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    if (text) await expect(page.getByText(text)).toBeVisible();
+    await expect(page).toHaveTitle(/ \| PermitLM$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test("the project setup chat sends a visitor without a session to /auth with the return address", async ({
+  page,
+}) => {
+  const response = await page.goto("/project-setup-chat/p-1/s-1");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproject-setup-chat%2Fp-1%2Fs-1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to PermitLM" })).toBeVisible();
+});
+
+test("an unknown path shows Not Found", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1, name: "Not Found" })).toBeVisible();
+  await expect(page).toHaveTitle("Page Not Found | PermitLM");
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
+
+test.describe("top navigation bar", () => {
+  test("desktop: dropdowns open on hover and by keyboard, items navigate", async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== "desktop", "desktop layout");
+    await page.goto("/blog");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await page.getByRole("button", { name: "Resources" }).hover();
+    const intro = page.getByRole("link", { name: /Introduction/ });
+    await expect(intro).toBeVisible();
+    await expect(intro).toContainText("Get started with the basics.");
+    await saveScreenshot(page, "nav-resources", info.project.name);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Projects" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: /Create Project/ })).toBeVisible();
+    await page.getByRole("link", { name: /My Projects/ }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+
+    await page.getByRole("link", { name: "PermitLM" }).click();
+    await expect(page.getByRole("heading", { name: "COMING SOON" })).toBeVisible();
+  });
+
+  test("phone: the menu hides behind a toggle", async ({ page }, info) => {
+    test.skip(info.project.name !== "phone", "phone layout");
+    await page.goto("/experts");
+    await expect(page.getByRole("button", { name: "Resources" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(page.getByRole("link", { name: /Search Permits/ })).toBeVisible();
+    await saveScreenshot(page, "nav-open", info.project.name);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: /Municipality Search/ }).click();
+    await expect(page).toHaveURL(/\/municipality-search$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
+
+test.describe("waitlist landing page", () => {
+  test("joins, refuses the same address again, and refuses text that is not an e-mail", async ({
+    page,
+  }, info) => {
+    const email = `e2e-${info.project.name}-${Date.now()}@example.com`;
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "COMING SOON" })).toBeVisible();
+    await expect(page.getByText("AI-powered architectural permit platform")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, "landing", info.project.name);
+
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByText("Thanks! You're on the list.")).toBeVisible();
+
+    await page.goto("/coming-soon");
+    await page.getByLabel("Email address").fill(`  ${email.toUpperCase()}  `);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByText("Already Signed Up", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("This email is already on our waitlist!", { exact: true }),
+    ).toBeVisible();
+    await saveScreenshot(page, "landing-toast", info.project.name);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel("Email address").fill("foo");
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByText("Invalid Email", { exact: true })).toBeVisible();
+    await expect(page.getByText("Already Signed Up", { exact: true })).toHaveCount(0);
+  });
+
+  test("is in the HTML without JavaScript and loads only the island script", async ({
+    browser,
+    page,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto("/");
+    await expect(staticPage.getByRole("heading", { name: "COMING SOON" })).toBeVisible();
+    await expect(staticPage.getByRole("button", { name: "Join Waitlist" })).toBeVisible();
+    await noScript.close();
+
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual(["/islands/waitlist.js"]);
+  });
+});
