@@ -36,7 +36,7 @@ export function Toaster() {
           }}
           {...(duration === undefined ? {} : { duration })}
           className={cn(
-            "toast pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-9 shadow-lg",
+            "toast pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-9 text-left shadow-lg",
             VARIANT_CLASSES[variant],
           )}
         >
@@ -68,7 +68,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col" />
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

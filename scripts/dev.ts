@@ -1,0 +1,28 @@
+import { type ChildProcess, spawn } from "node:child_process";
+
+// `npm run dev`: the API restarts on every server change (node --watch) and Vite serves the
+// pages with hot reload, forwarding /api to the API.
+const API_PORT = process.env.DEV_API_PORT ?? "3001";
+
+const children: ChildProcess[] = [
+  spawn("node", ["--watch-path=src/server", "--watch-path=src/shared", "src/server/index.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "development", PORT: API_PORT, HOST: "127.0.0.1" },
+  }),
+  spawn("react-router", ["dev"], {
+    stdio: "inherit",
+    env: { ...process.env, DEV_API_PORT: API_PORT },
+  }),
+];
+
+function stopAll(signal: NodeJS.Signals) {
+  for (const child of children) child.kill(signal);
+}
+process.on("SIGINT", () => stopAll("SIGINT"));
+process.on("SIGTERM", () => stopAll("SIGTERM"));
+for (const child of children) {
+  child.on("exit", (code) => {
+    stopAll("SIGTERM");
+    process.exitCode = code ?? 0;
+  });
+}
