@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { build } from "../scripts/build.ts";
+import { buildIsCurrent } from "../scripts/source-fingerprint.ts";
+
+// `npm run bench:landing`: JavaScript shipped by the landing page and its Lighthouse scores
+// (mobile, the default form factor), against the production build on this machine.
+const PORT = 4180;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const origin = `http://127.0.0.1:${PORT}`;
+
+/** Gzipped bytes of every script the page's HTML loads. */
+function landingScriptBytes(): { files: string[]; gzipBytes: number } {
+  const html = readFileSync("build/client/index.html", "utf8");
+  const files = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? "");
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1] ?? "",
+  );
+  const all = [...new Set([...files, ...preloads])];
+  const gzipBytes = all.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join("build/client", file)), { level: 9 }).length,
+    0,
+  );
+  return { files: all, gzipBytes };
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("server did not start");
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+if (!buildIsCurrent()) build();
+const scripts = landingScriptBytes();
+const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-bench-"));
+const server: ChildProcess = spawn("node", ["src/server/index.ts"], {
+  stdio: "ignore",
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+try {
+  await waitForServer();
+  const scores: Record<string, number[]> = { performance: [], accessibility: [], "best-practices": [], seo: [] };
+  const metrics: Record<string, number[]> = { fcp: [], lcp: [], tbt: [], cls: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(`${origin}/`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(scores),
+    });
+    if (!result) throw new Error("lighthouse returned no result");
+    const { categories, audits } = result.lhr;
+    for (const key of Object.keys(scores)) scores[key]?.push(Math.round((categories[key]?.score ?? 0) * 100));
+    metrics.fcp?.push(audits["first-contentful-paint"]?.numericValue ?? 0);
+    metrics.lcp?.push(audits["largest-contentful-paint"]?.numericValue ?? 0);
+    metrics.tbt?.push(audits["total-blocking-time"]?.numericValue ?? 0);
+    metrics.cls?.push(audits["cumulative-layout-shift"]?.numericValue ?? 0);
+  }
+  console.log(`Landing page scripts: ${scripts.files.join(", ")}`);
+  console.log(`Landing page JavaScript: ${(scripts.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+  console.log(`Lighthouse (mobile), median of ${RUNS} runs:`);
+  for (const [key, values] of Object.entries(scores)) console.log(`  ${key}: ${median(values)} (runs: ${values.join(", ")})`);
+  console.log(
+    `  FCP ${Math.round(median(metrics.fcp ?? []))} ms, LCP ${Math.round(median(metrics.lcp ?? []))} ms, ` +
+      `TBT ${Math.round(median(metrics.tbt ?? []))} ms, CLS ${median(metrics.cls ?? []).toFixed(3)}`,
+  );
+} finally {
+  chrome.kill();
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
