@@ -23,7 +23,8 @@ function landingScriptBytes(): { files: string[]; gzipBytes: number } {
   );
   const all = [...new Set([...files, ...preloads])];
   const gzipBytes = all.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(path.join("build/client", file)), { level: 9 }).length,
+    (sum, file) =>
+      sum + gzipSync(readFileSync(path.join("build/client", file)), { level: 9 }).length,
     0,
   );
   return { files: all, gzipBytes };
@@ -41,14 +42,22 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 if (!buildIsCurrent()) build();
 const scripts = landingScriptBytes();
 const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-bench-"));
 const server: ChildProcess = spawn("node", ["src/server/index.ts"], {
   stdio: "ignore",
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  },
 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -64,7 +73,12 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   await waitForServer();
-  const scores: Record<string, number[]> = { performance: [], accessibility: [], "best-practices": [], seo: [] };
+  const scores: Record<string, number[]> = {
+    performance: [],
+    accessibility: [],
+    "best-practices": [],
+    seo: [],
+  };
   const metrics: Record<string, number[]> = { fcp: [], lcp: [], tbt: [], cls: [] };
   for (let run = 0; run < RUNS; run += 1) {
     const result = await lighthouse(`${origin}/`, {
@@ -75,7 +89,8 @@ try {
     });
     if (!result) throw new Error("lighthouse returned no result");
     const { categories, audits } = result.lhr;
-    for (const key of Object.keys(scores)) scores[key]?.push(Math.round((categories[key]?.score ?? 0) * 100));
+    for (const key of Object.keys(scores))
+      scores[key]?.push(Math.round((categories[key]?.score ?? 0) * 100));
     metrics.fcp?.push(audits["first-contentful-paint"]?.numericValue ?? 0);
     metrics.lcp?.push(audits["largest-contentful-paint"]?.numericValue ?? 0);
     metrics.tbt?.push(audits["total-blocking-time"]?.numericValue ?? 0);
@@ -84,7 +99,8 @@ try {
   console.log(`Landing page scripts: ${scripts.files.join(", ")}`);
   console.log(`Landing page JavaScript: ${(scripts.gzipBytes / 1024).toFixed(1)} KB gzipped`);
   console.log(`Lighthouse (mobile), median of ${RUNS} runs:`);
-  for (const [key, values] of Object.entries(scores)) console.log(`  ${key}: ${median(values)} (runs: ${values.join(", ")})`);
+  for (const [key, values] of Object.entries(scores))
+    console.log(`  ${key}: ${median(values)} (runs: ${values.join(", ")})`);
   console.log(
     `  FCP ${Math.round(median(metrics.fcp ?? []))} ms, LCP ${Math.round(median(metrics.lcp ?? []))} ms, ` +
       `TBT ${Math.round(median(metrics.tbt ?? []))} ms, CLS ${median(metrics.cls ?? []).toFixed(3)}`,

@@ -14,11 +14,11 @@ const log = createLogger(env.LOG_LEVEL);
 for (const note of describeFallbacks(env)) console.info(`[permitlm] ${note}`);
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-// In development Vite serves the pages and proxies the API here.
-const site = env.NODE_ENV === "production" ? loadSite(env.BUILD_DIR) : undefined;
 if (env.NODE_ENV === "production" && !existsSync(env.BUILD_DIR)) {
   throw new Error(`No build in ${env.BUILD_DIR}: run \`npm run build\` or \`npm start\`.`);
 }
+// In development Vite serves the pages and proxies the API here.
+const site = env.NODE_ENV === "production" ? loadSite(env.BUILD_DIR) : undefined;
 
 let draining = false;
 const app = createApp({

@@ -10,7 +10,6 @@ export const API_ERROR_CODES = [
   "not_found",
   "already_signed_up",
   "payload_too_large",
-  "unsupported_media_type",
   "rate_limited",
   "internal_error",
   "service_unavailable",

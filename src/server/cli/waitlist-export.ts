@@ -3,7 +3,7 @@ import { openDatabase } from "../db/database.ts";
 import { parseEnv } from "../env.ts";
 import { listWaitlistSignups } from "../modules/waitlist/waitlist.service.ts";
 
-// `npm run waitlist:export > signups.csv`: every sign-up, oldest first, as CSV on stdout.
+// `npm run --silent waitlist:export > signups.csv`: every sign-up, oldest first, as CSV on stdout.
 // On the embedded database, stop the server first: only one process may open a PGlite directory.
 const env = parseEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

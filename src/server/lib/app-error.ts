@@ -9,7 +9,6 @@ const STATUS_BY_CODE: Record<ApiErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   already_signed_up: 409,
   payload_too_large: 413,
-  unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
@@ -22,7 +21,6 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   not_found: "Not found.",
   already_signed_up: "This email is already on our waitlist!",
   payload_too_large: "The request body is too large.",
-  unsupported_media_type: "Send the request body as application/json.",
   rate_limited: "Too many requests. Please try again later.",
   internal_error: "Something went wrong. Please try again later.",
   service_unavailable: "The service is temporarily unavailable.",
@@ -49,7 +47,6 @@ const CODE_BY_GENERIC_STATUS: Partial<Record<number, ApiErrorCode>> = {
   401: "unauthorized",
   404: "not_found",
   413: "payload_too_large",
-  415: "unsupported_media_type",
   429: "rate_limited",
   503: "service_unavailable",
 };

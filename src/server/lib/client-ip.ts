@@ -2,12 +2,13 @@ import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 
 /**
- * The caller's address. Behind a proxy we trust (TRUST_PROXY) it is the first X-Forwarded-For
- * entry; otherwise the socket's address, since a client can write any header it likes.
+ * The caller's address. Behind our proxy (TRUST_PROXY) it is the last X-Forwarded-For entry:
+ * the one our proxy appended; earlier entries come from the client and can say anything.
+ * Without a proxy it is the socket's address.
  */
 export function resolveClientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -57,9 +57,19 @@ describe("serving the production build", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("revalidates files with stable names", async () => {
+  it("revalidates files with stable names, answering 304 while unchanged", async () => {
     const response = await app.request("/favicon.svg");
     expect(response.headers.get("cache-control")).toBe("no-cache");
+    const lastModified = response.headers.get("last-modified") ?? "";
+    const revalidated = await app.request("/favicon.svg", {
+      headers: { "if-modified-since": lastModified },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    const older = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    const stale = await app.request("/favicon.svg", { headers: { "if-modified-since": older } });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe("<svg/>");
   });
 
   it("answers page addresses that were not prerendered with the SPA fallback", async () => {

@@ -63,13 +63,24 @@ function serveBuildFiles(site: Site, options: { path?: string }): MiddlewareHand
   return async (c, next) => {
     const response = await serve(c, next);
     const file = servedFiles.get(c.req.raw);
-    if (response && file) {
-      for (const [name, value] of Object.entries(cachingAndPolicyHeaders(site, file))) {
-        response.headers.set(name, value);
-      }
+    if (!response || !file) return response;
+    for (const [name, value] of Object.entries(cachingAndPolicyHeaders(site, file))) {
+      response.headers.set(name, value);
     }
-    return response;
+    return notModifiedIfUnchanged(c.req.header("if-modified-since"), response);
   };
+}
+
+/** A 304 without the body when the browser's copy is as new as the file (`no-cache` revalidation). */
+async function notModifiedIfUnchanged(ifModifiedSince: string | undefined, response: Response) {
+  const lastModified = response.headers.get("last-modified");
+  if (response.status !== 200 || !ifModifiedSince || !lastModified) return response;
+  const since = Date.parse(ifModifiedSince);
+  if (Number.isNaN(since) || Date.parse(lastModified) > since) return response;
+  await response.body?.cancel();
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(null, { status: 304, headers });
 }
 
 /**
