@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: `integration:${database}`,
           environment: "node",
-          include: ["src/**/*.integration.test.ts"],
+          include: ["src/**/*.integration.test.ts", "tests/*.integration.test.ts"],
           env: { TEST_DATABASE: database },
           testTimeout: 30_000,
           hookTimeout: 60_000,

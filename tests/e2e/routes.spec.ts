@@ -37,12 +37,17 @@ const PAGES: { path: string; heading: string | RegExp; text?: string }[] = [
 
 for (const { path, heading, text } of PAGES) {
   test(`${path} answers 200 with its page`, async ({ page }) => {
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) blocked.push(message.text());
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     if (text) await expect(page.getByText(text)).toBeVisible();
     await expect(page).toHaveTitle(/ \| PermitLM$/);
     await expectNoSeriousA11yViolations(page);
+    expect(blocked, "the page runs within its own Content-Security-Policy").toEqual([]);
   });
 }
 

@@ -30,6 +30,12 @@ test.describe("waitlist landing page", () => {
     await page.getByRole("button", { name: "Join Waitlist" }).click();
     await expect(page.getByText("Invalid Email", { exact: true })).toBeVisible();
     await expect(page.getByText("Already Signed Up", { exact: true })).toHaveCount(0);
+
+    await page.keyboard.press("F8");
+    // F8 moves focus into the notification region (Radix focuses its toast list).
+    await expect(
+      page.getByRole("region", { name: /Notifications/ }).getByRole("list"),
+    ).toBeFocused();
   });
 
   test("is in the HTML without JavaScript and loads only the island script", async ({
