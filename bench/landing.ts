@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { build } from "../scripts/build.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
 import { buildIsCurrent } from "../scripts/source-fingerprint.ts";
 
 // `npm run bench:landing`: JavaScript shipped by the landing page and its Lighthouse scores
@@ -60,16 +61,8 @@ const server: ChildProcess = spawn("node", ["src/server/index.ts"], {
   },
 });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 try {
   await waitForServer();

@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { pageTitle } from "#shared/site.ts";
 import { PageShell } from "#web/components/page-shell.tsx";
 import type { Route } from "./+types/blog-listing";
@@ -21,14 +21,10 @@ export const meta = ({ params }: Route.MetaArgs) => [{ title: pageTitle(listingT
 export default function BlogListingPage() {
   const params = useParams();
   return (
-    <PageShell title={listingTitle(params)}>
-      <p className="mt-4 text-slate-600">No guides here yet.</p>
-      <Link
-        to="/blog"
-        className="mt-8 inline-block font-medium text-brand-700 underline underline-offset-4"
-      >
-        Browse all guides
-      </Link>
-    </PageShell>
+    <PageShell
+      title={listingTitle(params)}
+      intro="No guides here yet."
+      onward={{ to: "/blog", label: "Browse all guides" }}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { pageTitle } from "#shared/site.ts";
 import { PageShell } from "#web/components/page-shell.tsx";
 
@@ -6,13 +5,10 @@ export const meta = () => [{ title: pageTitle("Post Not Found") }];
 
 export default function BlogPostPage() {
   return (
-    <PageShell title="Post Not Found" intro="The blog post you're looking for doesn't exist.">
-      <Link
-        to="/blog"
-        className="mt-8 inline-block font-medium text-brand-700 underline underline-offset-4"
-      >
-        Browse all guides
-      </Link>
-    </PageShell>
+    <PageShell
+      title="Post Not Found"
+      intro="The blog post you're looking for doesn't exist."
+      onward={{ to: "/blog", label: "Browse all guides" }}
+    />
   );
 }

@@ -39,7 +39,7 @@ export function WaitlistForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         disabled={submitting}
-        className="h-12 min-w-0 flex-1 rounded-lg border border-white/30 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 disabled:opacity-70"
+        className="h-12 min-w-0 rounded-lg border border-white/30 bg-white px-4 text-base sm:flex-1 text-slate-900 placeholder:text-slate-500 disabled:opacity-70"
       />
       <button
         type="submit"
