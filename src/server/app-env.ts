@@ -1,6 +1,8 @@
 import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
+import type { AuthSession } from "./modules/auth/auth.ts";
+import type { AppServices } from "./services.ts";
 
 /** What every request handler can read from `c.var`. */
 export type AppEnv = {
@@ -8,7 +10,10 @@ export type AppEnv = {
     db: Database;
     env: Env;
     log: Logger;
+    services: AppServices;
     requestId: string;
     clientIp: string;
+    /** The signed-in user, or null; `requireUser` guarantees it. */
+    session: AuthSession | null;
   };
 };

@@ -10,8 +10,16 @@ import type { Env } from "./env.ts";
 import { AppError, codeForStatus } from "./lib/app-error.ts";
 import { resolveClientIp } from "./lib/client-ip.ts";
 import type { Logger } from "./lib/logger.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { loadSession } from "./modules/auth/session.middleware.ts";
+import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
+import { stripeWebhookRoutes } from "./modules/checkout/stripe-webhook.routes.ts";
+import { configRoutes } from "./modules/config/config.routes.ts";
+import { creditsRoutes } from "./modules/credits/credits.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
+import type { AppServices } from "./services.ts";
 import { API_CONTENT_SECURITY_POLICY } from "./site/content-security-policy.ts";
 import { mountSite, type Site } from "./site/serve-site.ts";
 
@@ -19,7 +27,13 @@ import { mountSite, type Site } from "./site/serve-site.ts";
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Every API route, chained so the client can infer its types (`hc<AppType>`). */
-const apiRoutes = new Hono<AppEnv>().route("/waitlist", waitlistRoutes);
+const apiRoutes = new Hono<AppEnv>()
+  .route("/waitlist", waitlistRoutes)
+  .route("/config", configRoutes)
+  .route("/credits", creditsRoutes)
+  .route("/checkout", checkoutRoutes)
+  .route("/realtime", realtimeRoutes)
+  .route("/webhooks", stripeWebhookRoutes);
 
 export type AppType = typeof apiRoutes;
 
@@ -27,6 +41,7 @@ export type AppDependencies = {
   db: Database;
   env: Env;
   log: Logger;
+  services: AppServices;
   /** The production build to serve; absent in development, where Vite serves the pages. */
   site?: Site | undefined;
   lifecycle?: { isDraining: () => boolean };
@@ -41,6 +56,8 @@ export function createApp(deps: AppDependencies) {
     c.set("db", deps.db);
     c.set("env", deps.env);
     c.set("log", deps.log);
+    c.set("services", deps.services);
+    c.set("session", null);
     c.set("clientIp", resolveClientIp(c, deps.env.TRUST_PROXY));
     const started = performance.now();
     await next();
@@ -70,6 +87,8 @@ export function createApp(deps: AppDependencies) {
       },
     }),
   );
+  app.route("/api/auth", authRoutes);
+  app.use("/api/*", loadSession);
   app.route("/api", apiRoutes);
   app.all("/api/*", () => {
     throw new AppError("not_found", { message: "No such API route." });

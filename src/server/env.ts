@@ -23,9 +23,24 @@ const envSchema = z.object({
   WAITLIST_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WAITLIST_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The address users reach the site at; links in e-mails and payment return URLs use it. */
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  /** Signs sessions; at least 32 characters. Unset: one is generated and kept in the database. */
+  AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  SIGNUP_BONUS_CREDITS: z.coerce.number().int().min(0).default(20),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default("PermitLM <no-reply@permitlm.local>"),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Only to point the Stripe client at a stand-in server (tests); production leaves it unset. */
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
 
 /** The one place that reads `process.env`; everything else receives the parsed `Env`. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -36,7 +51,22 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
     throw new Error(`Invalid settings:\n${problems.join("\n")}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  const env = parsed.data;
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      "Invalid settings:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together.",
+    );
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new Error(
+      "Invalid settings:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together.",
+    );
+  }
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  };
 }
 
 /**
@@ -47,6 +77,18 @@ export function describeFallbacks(env: Env): string[] {
   const notes: string[] = [];
   if (!env.DATABASE_URL) {
     notes.push(`DATABASE_URL is not set: using the embedded database (PGlite) in ${env.DATA_DIR}`);
+  }
+  if (!env.AUTH_SECRET) {
+    notes.push("AUTH_SECRET is not set: using a secret generated once and kept in the database");
+  }
+  if (!env.SMTP_URL) {
+    notes.push("SMTP_URL is not set: e-mails are written to the log and the outbox table");
+  }
+  if (!env.GOOGLE_CLIENT_ID) notes.push("GOOGLE_CLIENT_ID is not set: Google sign-in is off");
+  if (!env.STRIPE_SECRET_KEY) {
+    notes.push(
+      "STRIPE_SECRET_KEY is not set: purchases use the built-in TEST checkout (no card is charged)",
+    );
   }
   return notes;
 }

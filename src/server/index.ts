@@ -5,6 +5,7 @@ import { openDatabase } from "./db/database.ts";
 import { describeFallbacks, parseEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { purgeExpiredRateLimits } from "./modules/rate-limit/rate-limit.service.ts";
+import { createAppServices } from "./services.ts";
 import { loadSite } from "./site/serve-site.ts";
 
 const RATE_LIMIT_PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -20,11 +21,13 @@ if (env.NODE_ENV === "production" && !existsSync(env.BUILD_DIR)) {
 // In development Vite serves the pages and proxies the API here.
 const site = env.NODE_ENV === "production" ? loadSite(env.BUILD_DIR) : undefined;
 
+const services = await createAppServices({ database, env, log });
 let draining = false;
 const app = createApp({
   db: database.db,
   env,
   log,
+  services,
   site,
   lifecycle: { isDraining: () => draining },
 });
@@ -64,6 +67,10 @@ function shutdown(signal: string) {
     }
   });
   if ("closeIdleConnections" in server) server.closeIdleConnections();
+  // Live balance streams never end by themselves: end them so the server can close.
+  services.creditUpdates
+    .close()
+    .catch((error: unknown) => log.warn({ err: error }, "could not stop listening"));
 }
 
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -8,10 +8,13 @@ export const API_ERROR_CODES = [
   "invalid_email",
   "unauthorized",
   "not_found",
+  "insufficient_credits",
+  "forbidden",
   "already_signed_up",
   "payload_too_large",
   "rate_limited",
   "internal_error",
+  "payment_provider_unavailable",
   "service_unavailable",
 ] as const;
 

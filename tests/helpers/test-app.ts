@@ -4,6 +4,7 @@ import { type AppDependencies, createApp } from "#server/app.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/database.ts";
 import { type Env, parseEnv } from "#server/env.ts";
 import { createLogger } from "#server/lib/logger.ts";
+import { type AppServices, createAppServices } from "#server/services.ts";
 
 /** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database. */
 export type TestDatabase = DatabaseHandle & {
@@ -49,14 +50,36 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true", ...overrides });
+  return parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: "true",
+    PUBLIC_URL: "http://localhost",
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    ...overrides,
+  });
+}
+
+/** The services of a server process over a test database; close them with `services.creditUpdates.close()`. */
+export async function createTestServices(
+  database: DatabaseHandle,
+  env: Env = testEnv(),
+): Promise<AppServices> {
+  return createAppServices({ database, env, log: createLogger(env.LOG_LEVEL) });
 }
 
 /** The Hono app over a test database, with quiet logs and X-Forwarded-For trusted. */
-export function createTestApp(
+export async function createTestApp(
   database: DatabaseHandle,
   overrides: Partial<Omit<AppDependencies, "db">> = {},
 ) {
   const env = overrides.env ?? testEnv();
-  return createApp({ db: database.db, env, log: createLogger(env.LOG_LEVEL), ...overrides });
+  const services = overrides.services ?? (await createTestServices(database, env));
+  return createApp({
+    db: database.db,
+    env,
+    log: createLogger(env.LOG_LEVEL),
+    ...overrides,
+    services,
+  });
 }

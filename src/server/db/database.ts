@@ -17,6 +17,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a query. */
   ping: () => Promise<void>;
+  /** LISTENs on a channel; resolves to a function that stops listening. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -39,7 +41,13 @@ export async function openDatabase(options: {
     await handle.close();
     throw error;
   }
-  return { db: handle.db, kind: handle.kind, ping: handle.ping, close: handle.close };
+  return {
+    db: handle.db,
+    kind: handle.kind,
+    ping: handle.ping,
+    listen: handle.listen,
+    close: handle.close,
+  };
 }
 
 function openPostgres(url: string) {
@@ -51,6 +59,10 @@ function openPostgres(url: string) {
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    listen: async (channel: string, onPayload: (payload: string) => void) => {
+      const subscription = await client.listen(channel, onPayload);
+      return () => subscription.unlisten();
     },
     close: () => client.end({ timeout: 5 }),
   };
@@ -68,6 +80,8 @@ async function openPglite(dataDir: string) {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel: string, onPayload: (payload: string) => void) =>
+      client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }

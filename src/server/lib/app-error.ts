@@ -6,11 +6,14 @@ const STATUS_BY_CODE: Record<ApiErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
   invalid_email: 400,
   unauthorized: 401,
+  insufficient_credits: 402,
+  forbidden: 403,
   not_found: 404,
   already_signed_up: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal_error: 500,
+  payment_provider_unavailable: 502,
   service_unavailable: 503,
 };
 
@@ -18,11 +21,14 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   bad_request: "The request is not valid.",
   invalid_email: "Please enter a valid email address",
   unauthorized: "Please sign in first.",
+  insufficient_credits: "You don't have enough credits for this.",
+  forbidden: "You can't do that.",
   not_found: "Not found.",
   already_signed_up: "This email is already on our waitlist!",
   payload_too_large: "The request body is too large.",
   rate_limited: "Too many requests. Please try again later.",
   internal_error: "Something went wrong. Please try again later.",
+  payment_provider_unavailable: "The payment service is not answering. Please try again.",
   service_unavailable: "The service is temporarily unavailable.",
 };
 

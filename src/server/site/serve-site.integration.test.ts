@@ -19,7 +19,7 @@ const SCRIPT = `console.log("${"x".repeat(2000)}");`;
 
 let buildDir: string;
 let database: TestDatabase;
-let app: ReturnType<typeof createTestApp>;
+let app: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   buildDir = mkdtempSync(path.join(tmpdir(), "permitlm-site-"));
@@ -31,7 +31,7 @@ beforeAll(async () => {
   writeFileSync(path.join(buildDir, "assets", "entry-abc123.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(buildDir, "favicon.svg"), "<svg/>");
   database = await createTestDatabase();
-  app = createTestApp(database, { site: loadSite(buildDir) });
+  app = await createTestApp(database, { site: loadSite(buildDir) });
 });
 afterAll(async () => {
   await database.destroy();

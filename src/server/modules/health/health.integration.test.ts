@@ -13,7 +13,7 @@ afterAll(async () => database.destroy());
 
 describe("health endpoints", () => {
   it("answers /healthz and, with the database reachable, /readyz", async () => {
-    const app = createTestApp(database);
+    const app = await createTestApp(database);
     expect(await (await app.request("/healthz")).json()).toEqual({ status: "ok" });
     const ready = await app.request("/readyz");
     expect(ready.status).toBe(200);
@@ -21,13 +21,13 @@ describe("health endpoints", () => {
   });
 
   it("reports not ready while draining for shutdown", async () => {
-    const app = createTestApp(database, { lifecycle: { isDraining: () => true } });
+    const app = await createTestApp(database, { lifecycle: { isDraining: () => true } });
     expect((await app.request("/readyz")).status).toBe(503);
     expect((await app.request("/healthz")).status).toBe(200);
   });
 
   it("answers unknown API paths with a JSON 404 and sets a request id and security headers", async () => {
-    const app = createTestApp(database);
+    const app = await createTestApp(database);
     const response = await app.request("/api/no-such-thing");
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: "not_found" } });

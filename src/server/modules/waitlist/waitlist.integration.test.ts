@@ -9,12 +9,12 @@ import {
 import { listWaitlistSignups } from "./waitlist.service.ts";
 
 let database: TestDatabase;
-let app: ReturnType<typeof createTestApp>;
+let app: Awaited<ReturnType<typeof createTestApp>>;
 let nextIp = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createTestApp(database);
+  app = await createTestApp(database);
 });
 afterAll(async () => database.destroy());
 beforeEach(async () => {
@@ -107,7 +107,7 @@ describe("waitlist rate limit", () => {
   const limitedEnv = testEnv({ WAITLIST_RATE_LIMIT: "3", WAITLIST_RATE_WINDOW_SECONDS: "600" });
 
   it("refuses an address past its limit with 429 and Retry-After, other addresses unaffected", async () => {
-    const limited = createTestApp(database, { env: limitedEnv });
+    const limited = await createTestApp(database, { env: limitedEnv });
     const send = (ip: string, email: string) =>
       limited.request("/api/waitlist", {
         method: "POST",
@@ -127,8 +127,8 @@ describe("waitlist rate limit", () => {
 
   it("holds across server processes sharing the database", async () => {
     const second = await database.openSecondHandle();
-    const processA = createTestApp(database, { env: limitedEnv });
-    const processB = createTestApp(second, { env: limitedEnv });
+    const processA = await createTestApp(database, { env: limitedEnv });
+    const processB = await createTestApp(second, { env: limitedEnv });
     const send = (target: typeof processA, email: string) =>
       target.request("/api/waitlist", {
         method: "POST",

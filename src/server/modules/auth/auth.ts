@@ -1,0 +1,90 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { bearer } from "better-auth/plugins";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth.ts";
+import type { Database } from "../../db/database.ts";
+import { accounts, authRateLimits, sessions, users, verifications } from "../../db/schema.ts";
+import type { Env } from "../../env.ts";
+import { openWallet } from "../credits/wallet.service.ts";
+import type { Mailer } from "../mail/mail.service.ts";
+
+/** Set by our server from the socket (or trusted proxy) address; any client value is replaced. */
+export const CLIENT_IP_HEADER = "x-permitlm-client-ip";
+
+/** The sign-in paths that share the sign-in rate limit. */
+const SIGN_IN_PATHS = [
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/reset-password",
+];
+
+/** Better Auth on our database: e-mail + password, Google when configured, bearer tokens. */
+export function createAuth(options: { db: Database; env: Env; secret: string; mailer: Mailer }) {
+  const { db, env, secret, mailer } = options;
+  const signInRule = { window: env.SIGN_IN_RATE_WINDOW_SECONDS, max: env.SIGN_IN_RATE_LIMIT };
+  return betterAuth({
+    appName: "PermitLM",
+    baseURL: env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          db,
+          email: {
+            to: user.email,
+            subject: "Reset your PermitLM password",
+            text: `Someone asked to reset the password of your PermitLM account.\n\nTo choose a new password, open this link within an hour:\n${url}\n\nIf it wasn't you, ignore this e-mail; your password stays as it is.`,
+          },
+        });
+      },
+    },
+    socialProviders:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+        : {},
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+      customRules: Object.fromEntries(SIGN_IN_PATHS.map((path) => [path, signInRule])),
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await openWallet({ db, userId: user.id, signupBonus: env.SIGNUP_BONUS_CREDITS });
+          },
+        },
+      },
+    },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

@@ -1,0 +1,49 @@
+import type Stripe from "stripe";
+import type { DatabaseHandle } from "./db/database.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./lib/logger.ts";
+import { loadOrCreateSecret } from "./modules/auth/app-secret.service.ts";
+import { type Auth, createAuth } from "./modules/auth/auth.ts";
+import type { PaymentProvider } from "./modules/checkout/payment-provider.ts";
+import { createStripeClient, createStripeProvider } from "./modules/checkout/stripe-provider.ts";
+import { createTestProvider } from "./modules/checkout/test-provider.ts";
+import { createMailer, type Mailer } from "./modules/mail/mail.service.ts";
+import {
+  type CreditUpdatesHub,
+  startCreditUpdatesHub,
+} from "./modules/realtime/credit-updates-hub.ts";
+
+/** The long-lived parts the request handlers use, each the real provider or its embedded default. */
+export type AppServices = {
+  auth: Auth;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  /** Set only when Stripe is configured (webhook verification needs it). */
+  stripe: Stripe | null;
+  creditUpdates: CreditUpdatesHub;
+};
+
+export async function createAppServices(options: {
+  database: DatabaseHandle;
+  env: Env;
+  log: Logger;
+}): Promise<AppServices> {
+  const { database, env, log } = options;
+  const secret = env.AUTH_SECRET ?? (await loadOrCreateSecret({ db: database.db, name: "auth" }));
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log });
+  const stripe = env.STRIPE_SECRET_KEY
+    ? createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL })
+    : null;
+  const payments = stripe
+    ? createStripeProvider({ stripe, publicUrl: env.PUBLIC_URL })
+    : createTestProvider({ publicUrl: env.PUBLIC_URL });
+  if (!stripe)
+    log.warn("payments run in TEST MODE: the built-in test checkout grants credits without a card");
+  return {
+    auth: createAuth({ db: database.db, env, secret, mailer }),
+    mailer,
+    payments,
+    stripe,
+    creditUpdates: await startCreditUpdatesHub({ database, log }),
+  };
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/** Spec §9: what one chat message costs, in credits. */
+export const MESSAGE_COST_CREDITS = 2;
+
+/** Spec §4 and §9: balance colours break at 50 and 10; under 50 is a low balance. */
+export const LOW_BALANCE_THRESHOLD = 50;
+export const CRITICAL_BALANCE_THRESHOLD = 10;
+
+export type BalanceLevel = "healthy" | "low" | "critical";
+
+export function balanceLevel(credits: number): BalanceLevel {
+  if (credits >= LOW_BALANCE_THRESHOLD) return "healthy";
+  if (credits >= CRITICAL_BALANCE_THRESHOLD) return "low";
+  return "critical";
+}
+
+export const PACK_IDS = ["1K", "5K", "10K"] as const;
+export type PackId = (typeof PACK_IDS)[number];
+
+export type CreditPack = {
+  id: PackId;
+  name: string;
+  credits: number;
+  priceCents: number;
+  approxChats: number;
+  popular: boolean;
+};
+
+/** Spec §9: the three credit packs. */
+export const CREDIT_PACKS: Record<PackId, CreditPack> = {
+  "1K": {
+    id: "1K",
+    name: "Basic Pack",
+    credits: 1000,
+    priceCents: 600,
+    approxChats: 500,
+    popular: false,
+  },
+  "5K": {
+    id: "5K",
+    name: "Popular Pack",
+    credits: 5000,
+    priceCents: 2850,
+    approxChats: 2500,
+    popular: true,
+  },
+  "10K": {
+    id: "10K",
+    name: "Enterprise Pack",
+    credits: 10000,
+    priceCents: 5400,
+    approxChats: 5000,
+    popular: false,
+  },
+};
+
+export const createCheckoutSchema = z.object({
+  pack: z.enum(PACK_IDS, { error: "Choose one of the packs 1K, 5K or 10K." }),
+});
+
+/** "$6.00" */
+export function formatPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** Spec §3 "Credit transaction": the fields the history reads. */
+export type CreditTransaction = {
+  id: string;
+  transaction_type: string;
+  description: string | null;
+  created_at: string;
+  amount: number;
+  balance_after: number;
+};
+
+export const TRANSACTION_ORDERS = ["desc", "asc"] as const;
+export type TransactionOrder = (typeof TRANSACTION_ORDERS)[number];
+
+export const transactionsQuerySchema = z.object({
+  order: z.enum(TRANSACTION_ORDERS, { error: "order is desc or asc." }).default("desc"),
+});
+
+/** The server-sent event that carries a new balance (spec §7 "credit-updates"). */
+export const CREDIT_UPDATES_EVENT = "credit-updates";
+export type CreditUpdate = { credits: number };

@@ -1,0 +1,44 @@
+import { expect } from "vitest";
+
+type RequestingApp = {
+  request: (path: string, init?: RequestInit) => Response | Promise<Response>;
+};
+
+export const TEST_PASSWORD = "correct horse battery";
+
+/** Signs up through Better Auth and returns the session cookie and user id. */
+export async function signUp(app: RequestingApp, email: string, password = TEST_PASSWORD) {
+  const response = await app.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
+    body: JSON.stringify({ email, password, name: email.split("@")[0] }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const body = (await response.json()) as { user: { id: string }; token: string };
+  return {
+    userId: body.user.id,
+    cookie: sessionCookie(response),
+    bearer: response.headers.get("set-auth-token") ?? body.token,
+    setCookie: response.headers.get("set-cookie") ?? "",
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+export function authed(cookie: string, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { ...(init.headers as Record<string, string>), cookie } };
+}
+
+export function jsonPost(cookie: string, body: unknown): RequestInit {
+  return authed(cookie, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
