@@ -1,0 +1,201 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  TEST_PASSWORD,
+  authed,
+  freshClientIp,
+  sessionCookie,
+  signUp,
+} from "../../../../tests/helpers/accounts.ts";
+import {
+  createTestApp,
+  createTestDatabase,
+  testEnv,
+  type TestDatabase,
+} from "../../../../tests/helpers/test-app.ts";
+import { outbox } from "../../db/schema.ts";
+
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database, { env: testEnv({ SIGN_IN_RATE_LIMIT: "3" }) });
+});
+afterAll(async () => database.destroy());
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": freshClientIp(), ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("accounts", () => {
+  it("issues an HttpOnly, SameSite=Lax session cookie on sign-up", async () => {
+    const { setCookie } = await signUp(app, "cookie@example.com");
+    expect(setCookie).toMatch(/better-auth\.session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/); // plain http here; Secure comes with an https PUBLIC_URL
+  });
+
+  it("accepts the session as a Bearer token for API clients", async () => {
+    const { bearer } = await signUp(app, "api-client@example.com");
+    const response = await app.request("/api/credits", {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ credits: 20 });
+    const wrong = await app.request("/api/credits", {
+      headers: { authorization: "Bearer not-a-token" },
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it.each([
+    ["11 characters", "a".repeat(11)],
+    ["129 characters", "a".repeat(129)],
+  ])("refuses a password of %s", async (_label, password) => {
+    const response = await post("/api/auth/sign-up/email", {
+      email: `short-${password.length}@example.com`,
+      password,
+      name: "x",
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("signs in with the right password, and answers 429 past the sign-in limit from one address", async () => {
+    await signUp(app, "limited@example.com");
+    const address = "203.0.113.50";
+    const attempt = (password: string) =>
+      post(
+        "/api/auth/sign-in/email",
+        { email: "limited@example.com", password },
+        { "x-forwarded-for": address },
+      );
+    const good = await attempt(TEST_PASSWORD);
+    expect(good.status).toBe(200);
+    expect(sessionCookie(good)).toMatch(/better-auth\.session_token=/);
+    expect((await attempt("wrong password!!")).status).toBe(401);
+    expect((await attempt("wrong password!!")).status).toBe(401);
+    expect((await attempt(TEST_PASSWORD)).status).toBe(429);
+    // Another address is unaffected.
+    expect(
+      (
+        await post("/api/auth/sign-in/email", {
+          email: "limited@example.com",
+          password: TEST_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("keeps the sign-in limit across server processes sharing the database", async () => {
+    const second = await database.openSecondHandle();
+    const otherProcess = await createTestApp(second, { env: testEnv({ SIGN_IN_RATE_LIMIT: "3" }) });
+    const address = "203.0.113.77";
+    const attempt = (target: typeof app) =>
+      target.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": address },
+        body: JSON.stringify({ email: "nobody@example.com", password: "wrong password!!" }),
+      });
+    const statuses = [];
+    for (const target of [app, otherProcess, app, otherProcess])
+      statuses.push((await attempt(target)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it("signs out: the cookie stops working", async () => {
+    const { cookie } = await signUp(app, "leaver@example.com");
+    const out = await app.request(
+      "/api/auth/sign-out",
+      authed(cookie, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
+    );
+    expect(out.status).toBe(200);
+    expect((await app.request("/api/credits", authed(cookie))).status).toBe(401);
+  });
+});
+
+describe("password reset", () => {
+  it("e-mails a reset link over SMTP, and the link's token sets a new password", async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        let message = "";
+        stream.on("data", (chunk: Buffer) => (message += chunk.toString()));
+        stream.on("end", () => {
+          received.push(message);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    try {
+      const mailingApp = await createTestApp(database, {
+        env: testEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
+      });
+      await signUp(mailingApp, "forgetful@example.com");
+      const request = await mailingApp.request("/api/auth/request-password-reset", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": freshClientIp() },
+        body: JSON.stringify({
+          email: "forgetful@example.com",
+          redirectTo: "/auth/reset-password",
+        }),
+      });
+      expect(request.status).toBe(200);
+      expect(received).toHaveLength(1);
+      const message = (received[0] ?? "").replace(/=\r?\n/g, "");
+      expect(message).toMatch(/To: forgetful@example\.com/);
+      expect(message).toMatch(/Subject: Reset your PermitLM password/);
+      const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(message)?.[1];
+      expect(token).toBeTruthy();
+
+      const reset = await mailingApp.request("/api/auth/reset-password", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": freshClientIp() },
+        body: JSON.stringify({ newPassword: "a brand new passphrase", token }),
+      });
+      expect(reset.status).toBe(200);
+      const signIn = await mailingApp.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": freshClientIp() },
+        body: JSON.stringify({
+          email: "forgetful@example.com",
+          password: "a brand new passphrase",
+        }),
+      });
+      expect(signIn.status).toBe(200);
+      const kept = await database.db.select().from(outbox);
+      expect(
+        kept.some((row) => row.to === "forgetful@example.com" && row.transport === "smtp"),
+      ).toBe(true);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it("without SMTP, writes the message to the outbox instead", async () => {
+    await signUp(app, "offline@example.com");
+    const response = await post("/api/auth/request-password-reset", {
+      email: "offline@example.com",
+      redirectTo: "/auth/reset-password",
+    });
+    expect(response.status).toBe(200);
+    const kept = await database.db.select().from(outbox);
+    const message = kept.find((row) => row.to === "offline@example.com");
+    expect(message).toMatchObject({ transport: "log", subject: "Reset your PermitLM password" });
+    expect(message?.text).toMatch(/http:\/\/localhost\/api\/auth\/reset-password\//);
+  });
+});

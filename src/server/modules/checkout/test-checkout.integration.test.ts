@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authed, jsonPost, signUp } from "../../../../tests/helpers/accounts.ts";
+import {
+  createTestApp,
+  createTestDatabase,
+  type TestDatabase,
+} from "../../../../tests/helpers/test-app.ts";
+import { findLedgerMismatches } from "../credits/ledger.service.ts";
+
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database);
+});
+afterAll(async () => database.destroy());
+
+async function json(response: Response | Promise<Response>) {
+  const resolved = await response;
+  return { status: resolved.status, body: (await resolved.json()) as Record<string, unknown> };
+}
+
+async function startTestCheckout(cookie: string, pack = "1K") {
+  const created = await json(app.request("/api/checkout", jsonPost(cookie, { pack })));
+  expect(created.status).toBe(201);
+  const url = new URL(String(created.body.url));
+  expect(url.pathname).toMatch(/^\/checkout\/test\/test_[0-9a-f]{32}$/);
+  return url.pathname.split("/").at(-1) ?? "";
+}
+
+describe("credits and the built-in test checkout", () => {
+  it("starts every account at 20 credits with a Signup Bonus row", async () => {
+    const { cookie } = await signUp(app, "new@example.com");
+    expect((await json(app.request("/api/credits", authed(cookie)))).body).toEqual({ credits: 20 });
+    const history = await json(app.request("/api/credits/transactions", authed(cookie)));
+    expect(history.body.transactions).toMatchObject([
+      {
+        transaction_type: "signup_bonus",
+        amount: 20,
+        balance_after: 20,
+        description: "Welcome bonus",
+      },
+    ]);
+  });
+
+  it("sells a pack through the test checkout once, however often Pay is pressed", async () => {
+    const { cookie } = await signUp(app, "buyer@example.com");
+    const id = await startTestCheckout(cookie);
+    const page = await json(app.request(`/api/checkout/test/${id}`, authed(cookie)));
+    expect(page.body).toMatchObject({
+      pack: "1K",
+      name: "Basic Pack",
+      credits: 1000,
+      priceCents: 600,
+      status: "open",
+    });
+
+    const paid = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        json(app.request(`/api/checkout/test/${id}/complete`, authed(cookie, { method: "POST" }))),
+      ),
+    );
+    expect(paid.map((result) => result.body)).toEqual(
+      Array(5).fill({ status: "paid", credits: 1020 }),
+    );
+    const asc = await json(app.request("/api/credits/transactions?order=asc", authed(cookie)));
+    expect(asc.body.transactions).toMatchObject([
+      { transaction_type: "signup_bonus", amount: 20, balance_after: 20 },
+      { transaction_type: "purchase", amount: 1000, balance_after: 1020 },
+    ]);
+    const desc = await json(app.request("/api/credits/transactions?order=desc", authed(cookie)));
+    expect(
+      (desc.body.transactions as unknown[]).map((row) => (row as { amount: number }).amount),
+    ).toEqual([1000, 20]);
+    expect(await findLedgerMismatches({ db: database.db })).toEqual([]);
+  });
+
+  it("grants nothing for a canceled checkout", async () => {
+    const { cookie } = await signUp(app, "canceler@example.com");
+    const id = await startTestCheckout(cookie, "5K");
+    expect(
+      (
+        await json(
+          app.request(`/api/checkout/test/${id}/cancel`, authed(cookie, { method: "POST" })),
+        )
+      ).body,
+    ).toEqual({
+      status: "canceled",
+    });
+    const complete = await app.request(
+      `/api/checkout/test/${id}/complete`,
+      authed(cookie, { method: "POST" }),
+    );
+    expect(complete.status).toBe(400);
+    expect((await json(app.request("/api/credits", authed(cookie)))).body).toEqual({ credits: 20 });
+  });
+
+  it("refuses an unknown pack and bad bodies with 400 and starts nothing", async () => {
+    const { cookie } = await signUp(app, "picky@example.com");
+    for (const body of [{ pack: "2K" }, { pack: 1000 }, {}]) {
+      const response = await json(app.request("/api/checkout", jsonPost(cookie, body)));
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: { code: "bad_request" } });
+    }
+    const badOrder = await app.request("/api/credits/transactions?order=sideways", authed(cookie));
+    expect(badOrder.status).toBe(400);
+  });
+
+  it("never lets user A read or use user B's balance, history or checkout", async () => {
+    const alice = await signUp(app, "alice@example.com");
+    const bob = await signUp(app, "bob@example.com");
+    const bobsCheckout = await startTestCheckout(bob.cookie);
+    expect(
+      (await app.request(`/api/checkout/test/${bobsCheckout}`, authed(alice.cookie))).status,
+    ).toBe(404);
+    expect(
+      (
+        await app.request(
+          `/api/checkout/test/${bobsCheckout}/complete`,
+          authed(alice.cookie, { method: "POST" }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await app.request(
+          `/api/checkout/test/${bobsCheckout}/cancel`,
+          authed(alice.cookie, { method: "POST" }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await app.request(`/api/checkout/sessions/${bobsCheckout}`, authed(alice.cookie))).status,
+    ).toBe(404);
+    // A user id in the query or body is ignored: the session decides whose wallet it is.
+    expect(
+      (await json(app.request(`/api/credits?userId=${bob.userId}`, authed(alice.cookie)))).body,
+    ).toEqual({ credits: 20 });
+    const aliceHistory = await json(
+      app.request(`/api/credits/transactions?user_id=${bob.userId}`, authed(alice.cookie)),
+    );
+    expect((aliceHistory.body.transactions as unknown[]).length).toBe(1);
+    expect((await json(app.request("/api/credits", authed(bob.cookie)))).body).toEqual({
+      credits: 20,
+    });
+  });
+
+  it("answers 401 to every wallet endpoint when signed out", async () => {
+    const requests: [string, RequestInit?][] = [
+      ["/api/credits"],
+      ["/api/credits/transactions"],
+      ["/api/realtime"],
+      [
+        "/api/checkout",
+        { method: "POST", headers: { "content-type": "application/json" }, body: '{"pack":"1K"}' },
+      ],
+      ["/api/checkout/test/test_x"],
+      ["/api/checkout/test/test_x/complete", { method: "POST" }],
+      ["/api/checkout/sessions/cs_x"],
+    ];
+    for (const [path, init] of requests) {
+      const response = await app.request(path, init);
+      expect(response.status, path).toBe(401);
+      expect(await response.json()).toMatchObject({ error: { code: "unauthorized" } });
+    }
+  });
+
+  it("says which providers are configured", async () => {
+    expect((await json(app.request("/api/config"))).body).toEqual({
+      googleSignIn: false,
+      checkoutMode: "test",
+    });
+  });
+});
