@@ -1,14 +1,10 @@
 import { stringify } from "csv-stringify/sync";
-import { openDatabase } from "../db/database.ts";
-import { parseEnv } from "../env.ts";
 import { listWaitlistSignups } from "../modules/waitlist/waitlist.service.ts";
+import { withCliDatabase } from "./open-cli-database.ts";
 
 // `npm run --silent waitlist:export > signups.csv`: every sign-up, oldest first, as CSV on stdout.
-// On the embedded database, stop the server first: only one process may open a PGlite directory.
-const env = parseEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-try {
-  const rows = await listWaitlistSignups({ db: database.db });
+await withCliDatabase(async ({ db }) => {
+  const rows = await listWaitlistSignups({ db });
   process.stdout.write(
     stringify(
       rows.map((row) => [row.email, row.createdAt.toISOString()]),
@@ -16,6 +12,4 @@ try {
       { header: true, columns: ["email", "created_at"], escape_formulas: true },
     ),
   );
-} finally {
-  await database.close();
-}
+});

@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { parseArgs } from "node:util";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema.ts";
+import { applyLedgerEntry } from "../modules/credits/ledger.service.ts";
+import { withCliDatabase } from "./open-cli-database.ts";
+
+// `npm run credits:grant -- --email a@b.com --amount 100 --reason "Refund for outage"`
+// For support staff: adds (or with a negative amount, removes) credits as one ledger row.
+const USAGE =
+  'usage: npm run credits:grant -- --email <address> --amount <whole number> --reason "<why>"';
+const { values } = parseArgs({
+  options: { email: { type: "string" }, amount: { type: "string" }, reason: { type: "string" } },
+});
+const amount = Number(values.amount);
+if (!values.email || !values.reason?.trim() || !Number.isInteger(amount) || amount === 0) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+await withCliDatabase(async ({ db }) => {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, values.email!.trim().toLowerCase()));
+  if (!user) {
+    console.error(`no account with the e-mail ${values.email}`);
+    process.exitCode = 1;
+    return;
+  }
+  const outcome = await applyLedgerEntry({
+    db,
+    userId: user.id,
+    amount,
+    type: "adjustment",
+    description: values.reason!.trim(),
+    reference: `support:${randomUUID()}`,
+  });
+  console.info(
+    `${amount > 0 ? "granted" : "removed"} ${Math.abs(amount)} credits; balance now ${outcome.balance}`,
+  );
+});
