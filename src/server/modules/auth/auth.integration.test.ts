@@ -42,6 +42,26 @@ describe("accounts", () => {
     expect(setCookie).not.toMatch(/Secure/); // plain http here; Secure comes with an https PUBLIC_URL
   });
 
+  it("marks the session cookie Secure when the site is served over HTTPS", async () => {
+    const httpsApp = await createTestApp(database, {
+      env: testEnv({ PUBLIC_URL: "https://permitlm.example" }),
+    });
+    const response = await httpsApp.request("https://permitlm.example/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshClientIp() },
+      body: JSON.stringify({
+        email: "secure@example.com",
+        password: TEST_PASSWORD,
+        name: "secure",
+      }),
+    });
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+  });
+
   it("accepts the session as a Bearer token for API clients", async () => {
     const { bearer } = await signUp(app, "api-client@example.com");
     const response = await app.request("/api/credits", {
