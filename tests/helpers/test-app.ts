@@ -8,6 +8,8 @@ import { type AppServices, createAppServices } from "#server/services.ts";
 
 /** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database. */
 export type TestDatabase = DatabaseHandle & {
+  /** The PostgreSQL URL of this database (PostgreSQL runs only). */
+  url?: string;
   /** Opens another connection pool on the same database, as a second server process would. */
   openSecondHandle: () => Promise<DatabaseHandle>;
   destroy: () => Promise<void>;
@@ -35,6 +37,7 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   const extraHandles: DatabaseHandle[] = [];
   return {
     ...handle,
+    url: url.toString(),
     openSecondHandle: async () => {
       const second = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
       extraHandles.push(second);

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_PASSWORD } from "./helpers/accounts.ts";
+import { type ServerProcess, startServerProcess } from "./helpers/server-process.ts";
+import { createTestDatabase, type TestDatabase } from "./helpers/test-app.ts";
+
+// Two real server processes on one PostgreSQL database: the scale-out shape of ARCHITECTURE §2.
+describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
+  "two server processes on one PostgreSQL",
+  () => {
+    let database: TestDatabase;
+    let first: ServerProcess;
+    let second: ServerProcess;
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      const env = { DATABASE_URL: database.url ?? "", AUTH_SECRET: "" };
+      first = await startServerProcess(env);
+      second = await startServerProcess(env);
+    });
+    afterAll(async () => {
+      await Promise.all([first?.stop(), second?.stop()]);
+      await database?.destroy();
+    });
+
+    it("shares sessions, and a purchase fulfilled through one reaches a browser on the other within 1 s", async () => {
+      const signUp = await fetch(`${first.origin}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: first.origin },
+        body: JSON.stringify({
+          email: "scale@example.com",
+          password: TEST_PASSWORD,
+          name: "scale",
+        }),
+      });
+      expect(signUp.status).toBe(200);
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((value) => value.split(";")[0])
+        .join("; ");
+
+      // The session made by the first process is valid on the second (shared generated secret).
+      const stream = await fetch(`${second.origin}/api/realtime`, { headers: { cookie } });
+      expect(stream.status).toBe(200);
+      const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let received = "";
+      const waitFor = async (credits: number, timeoutMs: number) => {
+        const deadline = Date.now() + timeoutMs;
+        while (!received.includes(`"credits":${credits}`)) {
+          const left = deadline - Date.now();
+          if (left <= 0) throw new Error(`no update to ${credits} in time`);
+          const chunk = await Promise.race([
+            reader.read(),
+            new Promise<never>((_, reject) =>
+              setTimeout(() => reject(new Error(`no update to ${credits} in time`)), left),
+            ),
+          ]);
+          if (chunk.done) throw new Error("stream ended");
+          received += decoder.decode(chunk.value, { stream: true });
+        }
+      };
+      await waitFor(20, 3000);
+
+      const created = await fetch(`${first.origin}/api/checkout`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ pack: "1K" }),
+      });
+      const id = new URL(((await created.json()) as { url: string }).url).pathname
+        .split("/")
+        .at(-1);
+      const started = Date.now();
+      const paid = await fetch(`${first.origin}/api/checkout/test/${id}/complete`, {
+        method: "POST",
+        headers: { cookie },
+      });
+      expect(paid.status).toBe(200);
+      await waitFor(1020, 1000);
+      expect(Date.now() - started).toBeLessThan(1000);
+      await reader.cancel();
+    });
+  },
+);
