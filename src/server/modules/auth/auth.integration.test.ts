@@ -219,3 +219,33 @@ describe("password reset", () => {
     expect(message?.text).toMatch(/http:\/\/localhost\/api\/auth\/reset-password\//);
   });
 });
+
+describe("Google sign-in", () => {
+  it("is off without credentials and, when configured, sends the browser to Google's consent page", async () => {
+    expect(await (await app.request("/api/config")).json()).toMatchObject({ googleSignIn: false });
+    const googleApp = await createTestApp(database, {
+      env: testEnv({
+        GOOGLE_CLIENT_ID: "client-123.apps.googleusercontent.com",
+        GOOGLE_CLIENT_SECRET: "google-secret",
+      }),
+    });
+    expect(await (await googleApp.request("/api/config")).json()).toMatchObject({
+      googleSignIn: true,
+    });
+    const response = await googleApp.request("/api/auth/sign-in/social", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshClientIp() },
+      body: JSON.stringify({ provider: "google", callbackURL: "/project-setup-chat" }),
+    });
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    const consent = new URL(url);
+    expect(consent.origin).toBe("https://accounts.google.com");
+    expect(consent.searchParams.get("client_id")).toBe("client-123.apps.googleusercontent.com");
+    expect(consent.searchParams.get("redirect_uri")).toBe(
+      "http://localhost/api/auth/callback/google",
+    );
+    expect(consent.searchParams.get("scope")).toContain("email");
+    expect(consent.searchParams.get("state")).toBeTruthy();
+  });
+});
