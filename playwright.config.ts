@@ -37,6 +37,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",

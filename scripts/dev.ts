@@ -7,7 +7,14 @@ const API_PORT = process.env.DEV_API_PORT ?? "3001";
 const children: ChildProcess[] = [
   spawn("node", ["--watch-path=src/server", "--watch-path=src/shared", "src/server/index.ts"], {
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "development", PORT: API_PORT, HOST: "127.0.0.1" },
+    // The browser is on Vite's port, so links and the trusted origin point there.
+    env: {
+      PUBLIC_URL: "http://localhost:5173",
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: API_PORT,
+      HOST: "127.0.0.1",
+    },
   }),
   spawn("react-router", ["dev"], {
     stdio: "inherit",

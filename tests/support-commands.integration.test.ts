@@ -58,6 +58,16 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("support commands", ()
     expect(granted.output).toContain("granted 100 credits; balance now 120");
     expect(granted.status).toBe(0);
 
+    const overdraw = run("credits-grant", [
+      "--email",
+      "sam@example.com",
+      "--amount=-500",
+      "--reason",
+      "x",
+    ]);
+    expect(overdraw.status).toBe(1);
+    expect(overdraw.output).toContain("the balance is smaller than 500: nothing was removed");
+
     const healthy = run("ledger-check");
     expect(healthy.status).toBe(0);
     expect(healthy.output).toContain("ledger ok");

@@ -10,13 +10,34 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(describeFallbacks(env)).toEqual([
       `DATABASE_URL is not set: using the embedded database (PGlite) in ${env.DATA_DIR}`,
+      "AUTH_SECRET is not set: using a secret generated once and kept in the database",
+      "SMTP_URL is not set: e-mails are written to the log and the outbox table",
+      "GOOGLE_CLIENT_ID is not set: Google sign-in is off",
+      "STRIPE_SECRET_KEY is not set: purchases use the built-in TEST checkout (no card is charged)",
     ]);
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
   });
 
-  it("uses PostgreSQL without a note when DATABASE_URL is set", () => {
-    const env = parseEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/permitlm" });
+  it("notes nothing for the parts that are configured", () => {
+    const env = parseEnv({
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/permitlm",
+      AUTH_SECRET: "x".repeat(32),
+      SMTP_URL: "smtp://mail.example.com:587",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      PUBLIC_URL: "https://permitlm.example/",
+    });
     expect(env.DATABASE_URL).toBe("postgres://postgres@127.0.0.1:5432/permitlm");
+    expect(env.PUBLIC_URL).toBe("https://permitlm.example");
     expect(describeFallbacks(env)).toEqual([]);
+  });
+
+  it("refuses half a provider configuration", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => parseEnv({ AUTH_SECRET: "too short" })).toThrow(/AUTH_SECRET/);
   });
 
   it("treats an empty DATABASE_URL as unset", () => {

@@ -9,7 +9,6 @@ export const API_ERROR_CODES = [
   "unauthorized",
   "not_found",
   "insufficient_credits",
-  "forbidden",
   "already_signed_up",
   "payload_too_large",
   "rate_limited",

@@ -22,11 +22,11 @@ export async function signUp(app: RequestingApp, email: string, password = TEST_
     body: JSON.stringify({ email, password, name: email.split("@")[0] }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
-  const body = (await response.json()) as { user: { id: string }; token: string };
+  const body = (await response.json()) as { user: { id: string } };
   return {
     userId: body.user.id,
     cookie: sessionCookie(response),
-    bearer: response.headers.get("set-auth-token") ?? body.token,
+    bearer: response.headers.get("set-auth-token") ?? "",
     setCookie: response.headers.get("set-cookie") ?? "",
   };
 }

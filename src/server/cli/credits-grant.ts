@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema.ts";
+import { AppError } from "../lib/app-error.ts";
 import { applyLedgerEntry } from "../modules/credits/ledger.service.ts";
 import { withCliDatabase } from "./open-cli-database.ts";
 
 // `npm run credits:grant -- --email a@b.com --amount 100 --reason "Refund for outage"`
 // For support staff: adds (or with a negative amount, removes) credits as one ledger row.
+// A negative amount is written --amount=-100 (a bare -100 would read as an option).
 const USAGE =
   'usage: npm run credits:grant -- --email <address> --amount <whole number> --reason "<why>"';
 const { values } = parseArgs({
@@ -35,7 +37,13 @@ await withCliDatabase(async ({ db }) => {
     type: "adjustment",
     description: values.reason!.trim(),
     reference: `support:${randomUUID()}`,
+  }).catch((error: unknown) => {
+    if (!(error instanceof AppError && error.code === "insufficient_credits")) throw error;
+    console.error(`the balance is smaller than ${Math.abs(amount)}: nothing was removed`);
+    process.exitCode = 1;
+    return null;
   });
+  if (!outcome) return;
   console.info(
     `${amount > 0 ? "granted" : "removed"} ${Math.abs(amount)} credits; balance now ${outcome.balance}`,
   );

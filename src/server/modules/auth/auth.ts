@@ -19,6 +19,14 @@ const SIGN_IN_PATHS = [
   "/reset-password",
 ];
 
+/** The site's origin; on this machine, also the same port under its other loopback name. */
+export function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const loopbackTwin = { localhost: "127.0.0.1", "127.0.0.1": "localhost" }[url.hostname];
+  if (!loopbackTwin) return [url.origin];
+  return [url.origin, `${url.protocol}//${loopbackTwin}${url.port ? `:${url.port}` : ""}`];
+}
+
 /** Better Auth on our database: e-mail + password, Google when configured, bearer tokens. */
 export function createAuth(options: { db: Database; env: Env; secret: string; mailer: Mailer }) {
   const { db, env, secret, mailer } = options;
@@ -28,7 +36,7 @@ export function createAuth(options: { db: Database; env: Env; secret: string; ma
     baseURL: env.PUBLIC_URL,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [env.PUBLIC_URL],
+    trustedOrigins: trustedOrigins(env.PUBLIC_URL),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -82,7 +90,8 @@ export function createAuth(options: { db: Database; env: Env; secret: string; ma
         },
       },
     },
-    plugins: [bearer()],
+    // Only the signed token from the `set-auth-token` header works as a Bearer token.
+    plugins: [bearer({ requireSignature: true })],
   });
 }
 

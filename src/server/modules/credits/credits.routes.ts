@@ -4,24 +4,19 @@ import { transactionsQuerySchema } from "#shared/credits.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { requireUser, sessionOf } from "../auth/session.middleware.ts";
-import { getBalance, listTransactions } from "./ledger.service.ts";
-import { openWallet } from "./wallet.service.ts";
+import { listTransactions } from "./ledger.service.ts";
+import { getOrOpenWallet } from "./wallet.service.ts";
 
 /** The signed-in user's own balance and history; never anyone else's. */
 export const creditsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => {
     const { user } = sessionOf(c);
-    let credits = await getBalance({ db: c.var.db, userId: user.id });
-    if (credits === null) {
-      // The wallet is opened at sign-up; this heals an account whose opening was interrupted.
-      await openWallet({
-        db: c.var.db,
-        userId: user.id,
-        signupBonus: c.var.env.SIGNUP_BONUS_CREDITS,
-      });
-      credits = (await getBalance({ db: c.var.db, userId: user.id })) ?? 0;
-    }
+    const credits = await getOrOpenWallet({
+      db: c.var.db,
+      userId: user.id,
+      signupBonus: c.var.env.SIGNUP_BONUS_CREDITS,
+    });
     return c.json({ credits });
   })
   .get(

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.ts";
-import { applyLedgerEntry, ensureProfile } from "./ledger.service.ts";
+import { applyLedgerEntry, ensureProfile, getBalance } from "./ledger.service.ts";
 
 const SIGNUP_BONUS_REFERENCE = "signup_bonus";
 
@@ -22,4 +22,19 @@ export async function openWallet(options: {
     description: "Welcome bonus",
     reference: SIGNUP_BONUS_REFERENCE,
   });
+}
+
+/**
+ * The user's balance. The wallet is opened at sign-up; this also heals an account whose opening
+ * was interrupted (the bonus still applies once).
+ */
+export async function getOrOpenWallet(options: {
+  db: Database;
+  userId: string;
+  signupBonus: number;
+}): Promise<number> {
+  const credits = await getBalance(options);
+  if (credits !== null) return credits;
+  await openWallet(options);
+  return (await getBalance(options)) ?? 0;
 }

@@ -9,7 +9,8 @@ export type CreditUpdatesHub = {
   subscribe: (userId: string, listener: Listener) => () => void;
   /** Ends every subscription (shutdown) and stops listening. */
   close: () => Promise<void>;
-  onClose: (callback: () => void) => void;
+  /** Runs `callback` at close; returns the function that cancels it. */
+  onClose: (callback: () => void) => () => void;
 };
 
 /**
@@ -42,6 +43,7 @@ export async function startCreditUpdatesHub(options: {
     },
     onClose(callback) {
       closeCallbacks.add(callback);
+      return () => closeCallbacks.delete(callback);
     },
     async close() {
       for (const callback of closeCallbacks) callback();

@@ -3,7 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { CREDIT_UPDATES_EVENT } from "#shared/credits.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { requireUser, sessionOf } from "../auth/session.middleware.ts";
-import { getBalance } from "../credits/ledger.service.ts";
+import { getOrOpenWallet } from "../credits/wallet.service.ts";
 
 const HEARTBEAT_MS = 15_000;
 const RECONNECT_HINT_MS = 2_000;
@@ -26,16 +26,28 @@ export const realtimeRoutes = new Hono<AppEnv>().use(requireUser).get("/", (c) =
         data: JSON.stringify({ credits }),
         retry: RECONNECT_HINT_MS,
       });
-    const unsubscribe = creditUpdates.subscribe(user.id, (credits) => void send(credits));
-    creditUpdates.onClose(wake);
+    // Subscribe before reading, so no change is missed; a change that arrives during the read
+    // is newer than what the read may return, so the read is then not sent.
+    let changed = false;
+    const unsubscribe = creditUpdates.subscribe(user.id, (credits) => {
+      changed = true;
+      void send(credits);
+    });
+    const stopOnClose = creditUpdates.onClose(wake);
     stream.onAbort(wake);
     const heartbeat = setInterval(() => void stream.write(": heartbeat\n\n"), HEARTBEAT_MS);
     try {
-      await send((await getBalance({ db: c.var.db, userId: user.id })) ?? 0);
+      const credits = await getOrOpenWallet({
+        db: c.var.db,
+        userId: user.id,
+        signupBonus: c.var.env.SIGNUP_BONUS_CREDITS,
+      });
+      if (!changed) await send(credits);
       await closed;
     } finally {
       clearInterval(heartbeat);
       unsubscribe();
+      stopOnClose();
     }
   });
 });
