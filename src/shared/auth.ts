@@ -8,7 +8,9 @@ export const PASSWORD_MAX_LENGTH = 128;
  */
 export function safeReturnPath(candidate: string | null | undefined, fallback = "/"): string {
   if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//")) return fallback;
-  if (candidate.includes("\\") || /[\u0000-\u001f]/.test(candidate)) return fallback;
+  if (candidate.includes("\\") || [...candidate].some((char) => char.charCodeAt(0) < 0x20)) {
+    return fallback;
+  }
   try {
     const url = new URL(candidate, "http://permitlm.invalid");
     if (url.origin !== "http://permitlm.invalid") return fallback;

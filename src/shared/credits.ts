@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Spec §9: what one chat message costs, in credits. */
 export const MESSAGE_COST_CREDITS = 2;
 
@@ -55,10 +53,6 @@ export const CREDIT_PACKS: Record<PackId, CreditPack> = {
   },
 };
 
-export const createCheckoutSchema = z.object({
-  pack: z.enum(PACK_IDS, { error: "Choose one of the packs 1K, 5K or 10K." }),
-});
-
 /** "$6.00" */
 export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
@@ -76,10 +70,6 @@ export type CreditTransaction = {
 
 export const TRANSACTION_ORDERS = ["desc", "asc"] as const;
 export type TransactionOrder = (typeof TRANSACTION_ORDERS)[number];
-
-export const transactionsQuerySchema = z.object({
-  order: z.enum(TRANSACTION_ORDERS, { error: "order is desc or asc." }).default("desc"),
-});
 
 /** The server-sent event that carries a new balance (spec §7 "credit-updates"). */
 export const CREDIT_UPDATES_EVENT = "credit-updates";

@@ -1,14 +1,12 @@
 import { pageTitle } from "#shared/site.ts";
-import { PageShell } from "#web/components/page-shell.tsx";
+import { AuthPanel } from "#web/features/auth/components/auth-panel.tsx";
 
-export const meta = () => [{ title: pageTitle("Sign In") }];
+export const meta = () => [
+  { title: pageTitle("Sign In") },
+  { name: "description", content: "Sign in to PermitLM or create an account." },
+];
 
-/** The sign-in destination of route protection; sign-in and sign-up forms arrive with accounts. */
+/** Sign in, sign up and password reset; route protection sends visitors here (spec §2). */
 export default function AuthPage() {
-  return (
-    <PageShell
-      title="Sign in to PermitLM"
-      intro="Accounts open soon. Join the waitlist on our home page and we'll e-mail you when you can sign in."
-    />
-  );
+  return <AuthPanel />;
 }

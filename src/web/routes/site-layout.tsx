@@ -1,7 +1,29 @@
 import { Outlet } from "react-router";
+import { SignInLink } from "#web/features/auth/components/sign-in-link.tsx";
+import { UserMenu } from "#web/features/auth/components/user-menu.tsx";
+import { useAuthSession } from "#web/features/auth/hooks/use-auth-session.ts";
+import { CreditBalance } from "#web/features/credits/components/credit-balance.tsx";
+import { useWalletOwner } from "#web/features/credits/hooks/use-wallet.ts";
 import { TopNav } from "#web/features/navigation/components/top-nav.tsx";
 
+/** The top bar's right side: balance and user menu when signed in, a sign-in link when not. */
+function useUserArea() {
+  const session = useAuthSession();
+  useWalletOwner(session.user?.id ?? null);
+  if (session.status === "signed-in") {
+    return (
+      <>
+        <CreditBalance variant="compact" showHistory />
+        <UserMenu email={session.user.email} />
+      </>
+    );
+  }
+  // Nothing while the session loads: prerendered HTML and first render stay identical.
+  return session.status === "signed-out" ? <SignInLink /> : null;
+}
+
 export default function SiteLayout() {
+  const userArea = useUserArea();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -10,7 +32,7 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <TopNav />
+      <TopNav userArea={userArea} />
       <Outlet />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { CREDIT_PACKS, type PackId, createCheckoutSchema } from "#shared/credits.ts";
+import { CREDIT_PACKS, type PackId } from "#shared/credits.ts";
+import { createCheckoutSchema } from "#shared/credits-requests.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { jsonBody } from "../../lib/validate.ts";

@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { transactionsQuerySchema } from "#shared/credits.ts";
+import { transactionsQuerySchema } from "#shared/credits-requests.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { requireUser, sessionOf } from "../auth/session.middleware.ts";

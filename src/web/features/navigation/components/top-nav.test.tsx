@@ -1,12 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NAV_GROUPS } from "../nav-groups.ts";
 import { TopNav } from "./top-nav.tsx";
 
-function renderNav() {
-  const Stub = createRoutesStub([{ path: "*", Component: TopNav }]);
+function renderNav(userArea?: ReactNode) {
+  const Stub = createRoutesStub([{ path: "*", Component: () => <TopNav userArea={userArea} /> }]);
   return render(<Stub initialEntries={["/blog"]} />);
 }
 
@@ -44,5 +45,28 @@ describe("top navigation bar", () => {
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
     expect(hrefs).toEqual(NAV_GROUPS.flatMap((group) => group.items.map((item) => item.href)));
+  });
+
+  it("shows the user area on the right and inside the small-screen menu", async () => {
+    const user = userEvent.setup();
+    renderNav(<a href="/account">Your account</a>);
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    const menu = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement;
+    const [desktop, mobile] = screen.getAllByText("Your account");
+    expect(menu.contains(desktop as Node)).toBe(false);
+    expect(menu.contains(mobile as Node)).toBe(true);
+    await user.click(toggle);
+    expect(within(menu).getByRole("link", { name: "Your account" })).toBeInTheDocument();
+  });
+
+  it("closes the small-screen menu when a link is followed", async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(screen.getByRole("link", { name: /My Projects/ }));
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });

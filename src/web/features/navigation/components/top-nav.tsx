@@ -1,6 +1,6 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { BRAND_NAME } from "#shared/site.ts";
 import { NAV_GROUPS, NAV_HOVER_DELAY_MS, NAV_SKIP_DELAY_MS } from "../nav-groups.ts";
 
@@ -77,15 +77,7 @@ function DesktopMenu() {
   );
 }
 
-function MobileMenu({
-  id,
-  open,
-  onNavigate,
-}: {
-  id: string;
-  open: boolean;
-  onNavigate: () => void;
-}) {
+function MobileMenu({ id, open, userArea }: { id: string; open: boolean; userArea: ReactNode }) {
   return (
     <nav
       id={id}
@@ -93,6 +85,11 @@ function MobileMenu({
       aria-label="Main"
       className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 md:hidden"
     >
+      {userArea && (
+        <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-3 py-3">
+          {userArea}
+        </div>
+      )}
       {NAV_GROUPS.map((group) => (
         <section key={group.label} className="pt-4">
           <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -101,11 +98,7 @@ function MobileMenu({
           <ul className="mt-1 grid gap-1">
             {group.items.map((item) => (
               <li key={item.href}>
-                <Link
-                  to={item.href}
-                  onClick={onNavigate}
-                  className="block rounded-md px-3 py-2 hover:bg-slate-50"
-                >
+                <Link to={item.href} className="block rounded-md px-3 py-2 hover:bg-slate-50">
                   <span className="block text-sm font-semibold text-slate-900">{item.title}</span>
                   <span className="block text-sm text-slate-600">{item.description}</span>
                 </Link>
@@ -118,9 +111,20 @@ function MobileMenu({
   );
 }
 
+type TopNavProps = {
+  /**
+   * The right side of the bar (the signed-in user's balance and menu, or a sign-in link). The
+   * layout composes it from other features, which this feature must not import.
+   */
+  userArea?: ReactNode;
+};
+
 /** The top navigation bar (spec §2): brand, three dropdown groups, a toggle on small screens. */
-export function TopNav() {
-  const [mobileOpen, setMobileOpen] = useState(false);
+export function TopNav({ userArea }: TopNavProps) {
+  // The small-screen menu belongs to the page it was opened on: any navigation closes it.
+  const { key: locationKey } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === locationKey;
   const mobileMenuId = useId();
 
   return (
@@ -130,13 +134,14 @@ export function TopNav() {
           <BrandLink />
           <DesktopMenu />
         </div>
+        {userArea && <div className="hidden items-center gap-3 md:flex">{userArea}</div>}
         <button
           type="button"
           className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={mobileOpen}
           aria-controls={mobileMenuId}
           aria-label={mobileOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMobileOpen((open) => !open)}
+          onClick={() => setOpenOn(mobileOpen ? null : locationKey)}
         >
           <svg
             aria-hidden="true"
@@ -150,7 +155,7 @@ export function TopNav() {
           </svg>
         </button>
       </div>
-      <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+      <MobileMenu id={mobileMenuId} open={mobileOpen} userArea={userArea} />
     </header>
   );
 }

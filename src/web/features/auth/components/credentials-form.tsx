@@ -1,0 +1,124 @@
+import { type FormEvent, useRef, useState } from "react";
+import { welcomeName } from "#shared/auth.ts";
+import { looksLikeEmail, normalizeEmail } from "#shared/email.ts";
+import { buttonClass } from "#web/components/ui/button.ts";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { authClient } from "../api/auth-client.ts";
+import { attemptAuth } from "../api/auth-errors.ts";
+import { PASSWORD_HINT, passwordProblem } from "../password-rules.ts";
+import { FormAlert, FormField } from "./form-field.tsx";
+import { PasswordField } from "./password-field.tsx";
+
+export type CredentialsMode = "sign-in" | "sign-up";
+
+type CredentialsFormProps = {
+  mode: CredentialsMode;
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** Called with the normalised e-mail once the server has started the session; the form stays busy. */
+  onSignedIn: (email: string) => void;
+  onForgotPassword: () => void;
+};
+
+type Problems = { email?: string | undefined; password?: string | undefined; form?: string };
+
+const EMAIL_PROBLEM = "Enter a valid e-mail address.";
+
+/** E-mail and password, for signing in or creating an account. */
+export function CredentialsForm({
+  mode,
+  email,
+  onEmailChange,
+  onSignedIn,
+  onForgotPassword,
+}: CredentialsFormProps) {
+  const [password, setPassword] = useState("");
+  const [problems, setProblems] = useState<Problems>({});
+  const [submitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const signUp = mode === "sign-up";
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = normalizeEmail(email);
+    const found: Problems = {
+      email: looksLikeEmail(address) ? undefined : EMAIL_PROBLEM,
+      password: passwordProblem(password) ?? undefined,
+    };
+    setProblems(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+
+    setSubmitting(true);
+    const failure = await attemptAuth(
+      () =>
+        signUp
+          ? authClient.signUp.email({ email: address, password, name: welcomeName(address) })
+          : authClient.signIn.email({ email: address, password }),
+      signUp
+        ? "We couldn't create your account. Please try again."
+        : "We couldn't sign you in. Please try again.",
+    );
+    if (failure) {
+      setSubmitting(false);
+      setProblems({ form: failure.message });
+      return;
+    }
+    onSignedIn(address);
+  }
+
+  const submitLabel = signUp
+    ? submitting
+      ? "Creating account..."
+      : "Create account"
+    : submitting
+      ? "Signing in..."
+      : "Sign in";
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={submitting}>
+      {problems.form && <FormAlert>{problems.form}</FormAlert>}
+      <FormField
+        ref={emailRef}
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={problems.email}
+        disabled={submitting}
+      />
+      <PasswordField
+        ref={passwordRef}
+        label="Password"
+        name="password"
+        autoComplete={signUp ? "new-password" : "current-password"}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        hint={signUp ? PASSWORD_HINT : undefined}
+        error={problems.password}
+        disabled={submitting}
+      />
+      {!signUp && (
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="justify-self-end rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </button>
+      )}
+      <button
+        type="submit"
+        disabled={submitting}
+        className={buttonClass("primary", "md", "w-full")}
+      >
+        {submitting && <Spinner />}
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { type Locator, type Page, type TestInfo, expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
+
+const PASSWORD = "correct horse battery staple";
+
+function freshEmail(info: TestInfo, label: string) {
+  return `e2e-${label}-${info.project.name}-${Date.now()}@example.com`;
+}
+
+const isPhone = (info: TestInfo) => info.project.name === "phone";
+
+/** On a phone the top bar's user area sits in the collapsed menu: open it first. */
+async function openMenuOnPhone(page: Page, info: TestInfo) {
+  if (!isPhone(info)) return;
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+/** The compact balance of the top bar (role queries skip the copy hidden at this width). */
+function topBarBalance(page: Page): Locator {
+  return page.getByRole("group", { name: "Credit balance" });
+}
+
+/** The number inside a balance widget. */
+function amountIn(widget: Locator): Locator {
+  return widget.locator("[aria-live]");
+}
+
+async function createAccount(page: Page, email: string) {
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Signed in successfully", { exact: true })).toBeVisible();
+}
+
+test.describe("accounts and credits", () => {
+  test("a new account gets 20 credits, buys a pack in the test checkout, and sees balance and history update live", async ({
+    page,
+  }, info) => {
+    const email = freshEmail(info, "buyer");
+
+    // Sign up from the top bar's "Sign in" link, which brings the user back to the page.
+    await page.goto("/blog");
+    await openMenuOnPhone(page, info);
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fblog$/);
+    await expectNoSeriousA11yViolations(page);
+    await createAccount(page, email);
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(
+      page.getByText(`Welcome to PermitLM, ${email.split("@")[0]}!`, { exact: true }),
+    ).toBeVisible();
+
+    await openMenuOnPhone(page, info);
+    const compact = topBarBalance(page);
+    await expect(amountIn(compact)).toHaveText("20 credits");
+    await expect(compact).toHaveAttribute("data-level", "low");
+    await expect(amountIn(compact)).toHaveClass(/yellow/);
+    await saveScreenshot(page, "accounts-top-bar", info.project.name);
+
+    // The account page: the full balance, with the low-balance note under 50.
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    const full = page.getByRole("region", { name: "Credit balance" });
+    await expect(amountIn(full)).toHaveText("20");
+    await expect(amountIn(full)).toHaveClass(/yellow/);
+    await expect(full.getByText("Low balance - consider purchasing more")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, "accounts-account", info.project.name);
+
+    // Buy Credits → the dialog → the Basic Pack opens the test checkout in a new tab.
+    await full.getByRole("button", { name: "Buy Credits" }).click();
+    const dialog = page.getByRole("dialog", { name: "Purchase Credits" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: /Popular Pack/ })).toContainText("Popular");
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, "accounts-purchase-dialog", info.project.name);
+    const checkoutOpened = page.context().waitForEvent("page");
+    await dialog.getByRole("button", { name: /Basic Pack/ }).click();
+    const checkout = await checkoutOpened;
+    await expect(dialog).toBeHidden();
+
+    await expect(checkout).toHaveURL(/\/checkout\/test\/[^/]+$/);
+    await expect(checkout.getByText("Test mode — no card is charged")).toBeVisible();
+    await expect(checkout.getByText("Basic Pack")).toBeVisible();
+    await expect(checkout.getByText("$6.00").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(checkout);
+    await saveScreenshot(checkout, "accounts-test-checkout", info.project.name);
+    await checkout.getByRole("button", { name: "Pay $6.00" }).click();
+    await expect(
+      checkout.getByText("Payment complete. 1,000 credits were added to your balance."),
+    ).toBeVisible();
+    await checkout.close();
+
+    // Back in the first tab, without reloading: the live stream brought the new balance.
+    await expect(amountIn(full)).toHaveText("1,020");
+    await expect(amountIn(full)).toHaveClass(/green/);
+    await expect(full.getByText("Low balance - consider purchasing more")).toBeHidden();
+
+    // History: both entries with the balance they left, in both orders.
+    await full.getByRole("button", { name: "History" }).click();
+    const history = page.getByRole("dialog", { name: "Transaction History" });
+    const rows = history.getByRole("listitem");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText("Purchase");
+    await expect(rows.nth(0)).toContainText("+1,000");
+    await expect(rows.nth(0)).toContainText("Balance: 1,020");
+    await expect(rows.nth(1)).toContainText("Signup Bonus");
+    await expect(rows.nth(1)).toContainText("+20");
+    await expect(rows.nth(1)).toContainText("Balance: 20");
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, "accounts-history", info.project.name);
+
+    await history.getByRole("button", { name: "Newest First" }).click();
+    await expect(history.getByRole("button", { name: "Oldest First" })).toBeVisible();
+    await expect(rows.nth(0)).toContainText("Signup Bonus");
+    await expect(rows.nth(1)).toContainText("Purchase");
+    await expect(rows.nth(1)).toContainText("Balance: 1,020");
+    await history.getByRole("button", { name: "Close" }).click();
+    await expect(history).toBeHidden();
+
+    await openMenuOnPhone(page, info);
+    await expect(amountIn(topBarBalance(page))).toHaveText("1,020 credits");
+  });
+
+  test("a protected page sends a visitor to sign in and back; Logout signs out", async ({
+    page,
+  }, info) => {
+    const email = freshEmail(info, "returning");
+
+    await page.goto("/project-setup-chat/p-1");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproject-setup-chat%2Fp-1$/);
+    await createAccount(page, email);
+    await expect(page).toHaveURL(/\/project-setup-chat\/p-1$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Project Setup Chat" })).toBeVisible();
+    await expect(page).toHaveTitle("Project Setup Chat | PermitLM");
+
+    await openMenuOnPhone(page, info);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Settings" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByText("Signed out successfully", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("You have been logged out of your account.", { exact: true }),
+    ).toBeVisible();
+
+    // Signed out on a protected page: straight back to sign-in, then back here after it.
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproject-setup-chat%2Fp-1$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(
+      page.getByText(`Welcome back, ${email.split("@")[0]}!`, { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/project-setup-chat\/p-1$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Project Setup Chat" })).toBeVisible();
+  });
+});
