@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { type ComponentProps, useRef } from "react";
 import { cn } from "#web/lib/cn.ts";
+import { CloseIcon } from "./icons.tsx";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTitle = DialogPrimitive.Title;
@@ -56,16 +57,7 @@ export function DialogCloseIcon() {
       aria-label="Close"
       className="absolute top-3 right-3 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M18 6 6 18M6 6l12 12" />
-      </svg>
+      <CloseIcon className="size-5" />
     </DialogPrimitive.Close>
   );
 }

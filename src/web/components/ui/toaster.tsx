@@ -6,6 +6,7 @@ import {
   dismissToast,
   useToasts,
 } from "#web/lib/toast-store.ts";
+import { CloseIcon } from "./icons.tsx";
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
   default: "border-slate-200 bg-white text-slate-900",
@@ -55,16 +56,7 @@ export function Toaster() {
             aria-label="Close"
             className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+            <CloseIcon />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -1,13 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
-import { buttonClass } from "#web/components/ui/button.ts";
-import { Spinner } from "#web/components/ui/spinner.tsx";
 import { toast } from "#web/lib/toast-store.ts";
 import { authClient } from "../api/auth-client.ts";
 import { attemptAuth } from "../api/auth-errors.ts";
 import { AUTH_TOASTS } from "../auth-toasts.ts";
-import { PASSWORD_HINT, passwordProblem } from "../password-rules.ts";
-import { FormAlert } from "./form-field.tsx";
+import { passwordProblem } from "../password-rules.ts";
+import { FormAlert } from "./form-alert.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 import { PasswordField } from "./password-field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 
 type Problems = {
   current?: string | undefined;
@@ -78,25 +78,9 @@ export function ChangePasswordForm() {
         error={problems.current}
         disabled={saving}
       />
-      <PasswordField
-        ref={nextRef}
-        label="New password"
-        name="new-password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(event) => setNext(event.target.value)}
-        hint={PASSWORD_HINT}
-        error={problems.next}
-        disabled={saving}
-      />
-      <PasswordField
-        ref={confirmRef}
-        label="Confirm new password"
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={problems.confirm}
+      <NewPasswordFields
+        password={{ ref: nextRef, value: next, onChange: setNext, error: problems.next }}
+        confirm={{ ref: confirmRef, value: confirm, onChange: setConfirm, error: problems.confirm }}
         disabled={saving}
       />
       <label className="flex items-start gap-3 text-sm text-slate-700">
@@ -109,14 +93,9 @@ export function ChangePasswordForm() {
         />
         Sign out of my other devices
       </label>
-      <button
-        type="submit"
-        disabled={saving}
-        className={buttonClass("primary", "md", "justify-self-start")}
-      >
-        {saving && <Spinner />}
-        {saving ? "Saving..." : "Change password"}
-      </button>
+      <SubmitButton busy={saving} busyLabel="Saving..." className="justify-self-start">
+        Change password
+      </SubmitButton>
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
 import { welcomeName } from "#shared/auth.ts";
 import { looksLikeEmail, normalizeEmail } from "#shared/email.ts";
-import { buttonClass } from "#web/components/ui/button.ts";
-import { Spinner } from "#web/components/ui/spinner.tsx";
+import { EmailField } from "#web/components/ui/text-field.tsx";
 import { authClient } from "../api/auth-client.ts";
 import { attemptAuth } from "../api/auth-errors.ts";
 import { PASSWORD_HINT, passwordProblem } from "../password-rules.ts";
-import { FormAlert, FormField } from "./form-field.tsx";
+import { FormAlert } from "./form-alert.tsx";
 import { PasswordField } from "./password-field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 
 export type CredentialsMode = "sign-in" | "sign-up";
 
@@ -68,24 +68,12 @@ export function CredentialsForm({
     onSignedIn(address);
   }
 
-  const submitLabel = signUp
-    ? submitting
-      ? "Creating account..."
-      : "Create account"
-    : submitting
-      ? "Signing in..."
-      : "Sign in";
-
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={submitting}>
       {problems.form && <FormAlert>{problems.form}</FormAlert>}
-      <FormField
+      <EmailField
         ref={emailRef}
         label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
         error={problems.email}
@@ -111,14 +99,9 @@ export function CredentialsForm({
           Forgot password?
         </button>
       )}
-      <button
-        type="submit"
-        disabled={submitting}
-        className={buttonClass("primary", "md", "w-full")}
-      >
-        {submitting && <Spinner />}
-        {submitLabel}
-      </button>
+      <SubmitButton busy={submitting} busyLabel={signUp ? "Creating account..." : "Signing in..."}>
+        {signUp ? "Create account" : "Sign in"}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { looksLikeEmail, normalizeEmail } from "#shared/email.ts";
-import { buttonClass } from "#web/components/ui/button.ts";
-import { Spinner } from "#web/components/ui/spinner.tsx";
+import { EmailField } from "#web/components/ui/text-field.tsx";
 import { authClient } from "../api/auth-client.ts";
 import { attemptAuth } from "../api/auth-errors.ts";
-import { FormAlert, FormField } from "./form-field.tsx";
+import { FormAlert } from "./form-alert.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 
 /** Where the e-mailed link lands; the server appends ?token=… (or ?error=INVALID_TOKEN). */
 export const RESET_PASSWORD_PATH = "/auth/reset-password";
@@ -57,22 +57,17 @@ export function ForgotPasswordForm({ email, onEmailChange }: ForgotPasswordFormP
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={sending}>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <FormField
+      <EmailField
         label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
         hint="We'll e-mail you a link to choose a new password."
         error={emailProblem}
         disabled={sending}
       />
-      <button type="submit" disabled={sending} className={buttonClass("primary", "md", "w-full")}>
-        {sending && <Spinner />}
-        {sending ? "Sending..." : "Send reset link"}
-      </button>
+      <SubmitButton busy={sending} busyLabel="Sending...">
+        Send reset link
+      </SubmitButton>
     </form>
   );
 }

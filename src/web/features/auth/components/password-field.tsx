@@ -1,13 +1,13 @@
-import { type ComponentProps, useState } from "react";
-import { FormField } from "./form-field.tsx";
+import { useState } from "react";
+import { TextField, type TextFieldProps } from "#web/components/ui/text-field.tsx";
 
-type PasswordFieldProps = Omit<ComponentProps<typeof FormField>, "type" | "trailing">;
+type PasswordFieldProps = Omit<TextFieldProps, "type" | "trailing">;
 
 /** A password input with a Show/Hide toggle, so a long password can be checked before sending. */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <FormField
+    <TextField
       {...props}
       type={visible ? "text" : "password"}
       spellCheck={false}

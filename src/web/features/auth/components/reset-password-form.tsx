@@ -1,13 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#web/components/ui/button.ts";
-import { Spinner } from "#web/components/ui/spinner.tsx";
 import { authClient } from "../api/auth-client.ts";
 import { attemptAuth } from "../api/auth-errors.ts";
-import { PASSWORD_HINT, passwordProblem } from "../password-rules.ts";
+import { passwordProblem } from "../password-rules.ts";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
-import { FormAlert } from "./form-field.tsx";
-import { PasswordField } from "./password-field.tsx";
+import { FormAlert } from "./form-alert.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 
 type ResetPasswordFormProps = {
   /** The ?token= of the e-mailed link; null when the link carried none. */
@@ -77,31 +77,19 @@ export function ResetPasswordForm({ token, linkExpired }: ResetPasswordFormProps
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={saving}>
       {problems.form && <FormAlert>{problems.form}</FormAlert>}
-      <PasswordField
-        ref={passwordRef}
-        label="New password"
-        name="new-password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        hint={PASSWORD_HINT}
-        error={problems.password}
+      <NewPasswordFields
+        password={{
+          ref: passwordRef,
+          value: password,
+          onChange: setPassword,
+          error: problems.password,
+        }}
+        confirm={{ ref: confirmRef, value: confirm, onChange: setConfirm, error: problems.confirm }}
         disabled={saving}
       />
-      <PasswordField
-        ref={confirmRef}
-        label="Confirm new password"
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={problems.confirm}
-        disabled={saving}
-      />
-      <button type="submit" disabled={saving} className={buttonClass("primary", "md", "w-full")}>
-        {saving && <Spinner />}
-        {saving ? "Saving..." : "Set new password"}
-      </button>
+      <SubmitButton busy={saving} busyLabel="Saving...">
+        Set new password
+      </SubmitButton>
     </form>
   );
 }

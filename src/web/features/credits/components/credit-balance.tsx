@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { type BalanceLevel, LOW_BALANCE_THRESHOLD, balanceLevel } from "#shared/credits.ts";
 import { buttonClass } from "#web/components/ui/button.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -8,13 +8,15 @@ import { CoinIcon, HistoryIcon, PlusIcon } from "./icons.tsx";
 import { PurchaseCreditsDialog } from "./purchase-credits-dialog.tsx";
 import { TransactionHistory } from "./transaction-history.tsx";
 
+type Colours = { text: string; badge: string };
+
 /** Spec §4 "Balance colour": 50 or more green, 10 to 49 yellow, below 10 red. */
-const LEVEL_CLASSES: Record<BalanceLevel, { text: string; badge: string }> = {
+const LEVEL_CLASSES: Record<BalanceLevel, Colours> = {
   healthy: { text: "text-green-700", badge: "bg-green-100 text-green-700" },
   low: { text: "text-yellow-700", badge: "bg-yellow-100 text-yellow-700" },
   critical: { text: "text-red-700", badge: "bg-red-100 text-red-700" },
 };
-const PENDING_CLASSES = { text: "text-slate-500", badge: "bg-slate-100 text-slate-500" };
+const PENDING_CLASSES: Colours = { text: "text-slate-500", badge: "bg-slate-100 text-slate-500" };
 
 type CreditBalanceProps = {
   /** compact: the top bar's badge; full: the account page's card. */
@@ -32,7 +34,7 @@ export function CreditBalance({ variant = "compact", showHistory = false }: Cred
   const pending = isLoading || (!initialized && !loadFailed);
   const level = pending || loadFailed ? undefined : balanceLevel(credits);
   const colours = level ? LEVEL_CLASSES[level] : PENDING_CLASSES;
-  const view = {
+  const view: BalanceView = {
     credits,
     pending,
     loadFailed,
@@ -45,10 +47,10 @@ export function CreditBalance({ variant = "compact", showHistory = false }: Cred
   return (
     <>
       {variant === "compact" ? (
-        <CompactBalance {...view} showHistory={showHistory} />
+        <CompactBalance view={view} showHistory={showHistory} />
       ) : (
         <FullBalance
-          {...view}
+          view={view}
           lowBalance={initialized && credits < LOW_BALANCE_THRESHOLD}
           onRetry={() => void refreshCredits()}
         />
@@ -72,98 +74,141 @@ type BalanceView = {
   pending: boolean;
   loadFailed: boolean;
   level: BalanceLevel | undefined;
-  colours: { text: string; badge: string };
+  colours: Colours;
   onBuy: () => void;
   onHistory: () => void;
 };
 
-const ROUND_BUTTON =
-  "flex size-8 items-center justify-center rounded-full transition-colors focus-visible:outline-offset-1";
+const ROUND = "flex items-center justify-center rounded-full";
 
-function CompactBalance({
-  credits,
-  pending,
-  loadFailed,
-  level,
-  colours,
-  onBuy,
-  onHistory,
-  showHistory,
-}: BalanceView & { showHistory: boolean }) {
+/** The coin in a round badge of the balance's colour. */
+function CoinBadge({ colours, size }: { colours: Colours; size: "size-7" | "size-8" }) {
+  return (
+    <span className={cn(ROUND, size, colours.badge)}>
+      <CoinIcon />
+    </span>
+  );
+}
+
+/**
+ * The number in the balance's colour, announced when it changes; while it loads, and when it could
+ * not be loaded, the given words stand in its place.
+ */
+function BalanceAmount({
+  view: { credits, pending, loadFailed, colours },
+  loadingText,
+  failedText,
+  className,
+  children,
+}: {
+  view: BalanceView;
+  loadingText: string;
+  failedText: string;
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <span
+      aria-live="polite"
+      aria-atomic="true"
+      className={cn(className, "tabular-nums", colours.text)}
+    >
+      {pending ? loadingText : loadFailed ? failedText : formatNumber(credits)}
+      {children}
+    </span>
+  );
+}
+
+/** An icon button of the compact balance; its label is also its tooltip. */
+function RoundButton({
+  label,
+  onClick,
+  className,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className={cn(ROUND, "size-8 transition-colors focus-visible:outline-offset-1", className)}
+    >
+      {children}
+    </button>
+  );
+}
+
+function CompactBalance({ view, showHistory }: { view: BalanceView; showHistory: boolean }) {
   return (
     <div
       role="group"
       aria-label="Credit balance"
-      data-level={level}
+      data-level={view.level}
       className="flex items-center gap-1 rounded-full border border-slate-200 bg-white py-0.5 pr-0.5 pl-0.5"
     >
-      <span className={cn("flex size-8 items-center justify-center rounded-full", colours.badge)}>
-        <CoinIcon />
-      </span>
-      <span
-        aria-live="polite"
-        aria-atomic="true"
-        className={cn("min-w-8 px-1 text-center text-sm font-semibold tabular-nums", colours.text)}
+      <CoinBadge colours={view.colours} size="size-8" />
+      <BalanceAmount
+        view={view}
+        loadingText="..."
+        failedText="—"
+        className="min-w-8 px-1 text-center text-sm font-semibold"
       >
-        {pending ? "..." : loadFailed ? "—" : formatNumber(credits)}
-        <span className="sr-only">{loadFailed ? " balance unavailable" : " credits"}</span>
-      </span>
-      <button
-        type="button"
-        onClick={onBuy}
-        aria-label="Buy credits"
-        title="Buy credits"
-        className={cn(ROUND_BUTTON, "bg-brand-600 text-white hover:bg-brand-700")}
+        <span className="sr-only">{view.loadFailed ? " balance unavailable" : " credits"}</span>
+      </BalanceAmount>
+      <RoundButton
+        label="Buy credits"
+        onClick={view.onBuy}
+        className="bg-brand-600 text-white hover:bg-brand-700"
       >
         <PlusIcon />
-      </button>
+      </RoundButton>
       {showHistory && (
-        <button
-          type="button"
-          onClick={onHistory}
-          aria-label="Transaction history"
-          title="Transaction history"
-          className={cn(ROUND_BUTTON, "text-slate-600 hover:bg-slate-100 hover:text-slate-900")}
+        <RoundButton
+          label="Transaction history"
+          onClick={view.onHistory}
+          className="text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
           <HistoryIcon />
-        </button>
+        </RoundButton>
       )}
     </div>
   );
 }
 
 function FullBalance({
-  credits,
-  pending,
-  loadFailed,
-  level,
-  colours,
-  onBuy,
-  onHistory,
+  view,
   lowBalance,
   onRetry,
-}: BalanceView & { lowBalance: boolean; onRetry: () => void }) {
+}: {
+  view: BalanceView;
+  lowBalance: boolean;
+  onRetry: () => void;
+}) {
   const headingId = useId();
+  const { pending, loadFailed } = view;
   return (
     <section
       aria-labelledby={headingId}
-      data-level={level}
+      data-level={view.level}
       className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-sm font-medium text-slate-600">
-        <span className={cn("flex size-7 items-center justify-center rounded-full", colours.badge)}>
-          <CoinIcon />
-        </span>
+        <CoinBadge colours={view.colours} size="size-7" />
         Credit balance
       </h2>
       <p className="mt-3 flex items-baseline gap-2">
-        <span
-          aria-live="polite"
-          aria-atomic="true"
-          className={cn("text-3xl font-bold tabular-nums", colours.text)}
-        >
-          {pending ? "Loading..." : loadFailed ? "Unavailable" : formatNumber(credits)}
-        </span>
+        <BalanceAmount
+          view={view}
+          loadingText="Loading..."
+          failedText="Unavailable"
+          className="text-3xl font-bold"
+        />
         {!pending && !loadFailed && <span className="text-slate-600">credits</span>}
       </p>
       {lowBalance && (
@@ -184,11 +229,11 @@ function FullBalance({
         </p>
       )}
       <div className="mt-5 flex flex-wrap gap-2">
-        <button type="button" onClick={onHistory} className={buttonClass("secondary")}>
+        <button type="button" onClick={view.onHistory} className={buttonClass("secondary")}>
           <HistoryIcon />
           History
         </button>
-        <button type="button" onClick={onBuy} className={buttonClass("primary")}>
+        <button type="button" onClick={view.onBuy} className={buttonClass("primary")}>
           <PlusIcon />
           Buy Credits
         </button>

@@ -2,6 +2,7 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { BRAND_NAME } from "#shared/site.ts";
+import { CloseIcon, Icon } from "#web/components/ui/icons.tsx";
 import { NAV_GROUPS, NAV_HOVER_DELAY_MS, NAV_SKIP_DELAY_MS } from "../nav-groups.ts";
 
 function BrandLink() {
@@ -18,16 +19,9 @@ function BrandLink() {
 
 function ChevronIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <Icon className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180">
       <path d="m6 9 6 6 6-6" />
-    </svg>
+    </Icon>
   );
 }
 
@@ -143,16 +137,13 @@ export function TopNav({ userArea }: TopNavProps) {
           aria-label={mobileOpen ? "Close menu" : "Open menu"}
           onClick={() => setOpenOn(mobileOpen ? null : locationKey)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {mobileOpen ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
-          </svg>
+          {mobileOpen ? (
+            <CloseIcon className="size-6" />
+          ) : (
+            <Icon className="size-6">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </Icon>
+          )}
         </button>
       </div>
       <MobileMenu id={mobileMenuId} open={mobileOpen} userArea={userArea} />

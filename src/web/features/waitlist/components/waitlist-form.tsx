@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { EmailField } from "#web/components/ui/text-field.tsx";
 import { useJoinWaitlist } from "../hooks/use-join-waitlist.ts";
 
 // A fixed id rather than useId: the island hydrates this form outside the page's React tree,
@@ -26,20 +27,16 @@ export function WaitlistForm() {
   const submitting = status === "submitting";
   return (
     <form onSubmit={onSubmit} noValidate className="flex w-full flex-col gap-3 sm:flex-row">
-      <label htmlFor={inputId} className="sr-only">
-        Email address
-      </label>
-      <input
+      <EmailField
         id={inputId}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
+        label="Email address"
+        hideLabel
+        variant="hero"
+        fieldClassName="min-w-0 sm:flex-1"
         placeholder="Enter your email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         disabled={submitting}
-        className="h-12 min-w-0 rounded-lg border border-white/30 bg-white px-4 text-base sm:flex-1 text-slate-900 placeholder:text-slate-500 disabled:opacity-70"
       />
       <button
         type="submit"
