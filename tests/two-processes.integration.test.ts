@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD } from "./helpers/accounts.ts";
+import { creditEvents } from "./helpers/credit-events.ts";
 import { type ServerProcess, startServerProcess } from "./helpers/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "./helpers/test-app.ts";
 
@@ -41,25 +42,8 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
       // The session made by the first process is valid on the second (shared generated secret).
       const stream = await fetch(`${second.origin}/api/realtime`, { headers: { cookie } });
       expect(stream.status).toBe(200);
-      const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
-      const decoder = new TextDecoder();
-      let received = "";
-      const waitFor = async (credits: number, timeoutMs: number) => {
-        const deadline = Date.now() + timeoutMs;
-        while (!received.includes(`"credits":${credits}`)) {
-          const left = deadline - Date.now();
-          if (left <= 0) throw new Error(`no update to ${credits} in time`);
-          const chunk = await Promise.race([
-            reader.read(),
-            new Promise<never>((_, reject) =>
-              setTimeout(() => reject(new Error(`no update to ${credits} in time`)), left),
-            ),
-          ]);
-          if (chunk.done) throw new Error("stream ended");
-          received += decoder.decode(chunk.value, { stream: true });
-        }
-      };
-      await waitFor(20, 3000);
+      const events = creditEvents(stream);
+      expect(await events.next(3000)).toBe(20);
 
       const created = await fetch(`${first.origin}/api/checkout`, {
         method: "POST",
@@ -75,9 +59,9 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
         headers: { cookie },
       });
       expect(paid.status).toBe(200);
-      await waitFor(1020, 1000);
+      expect(await events.next(1000)).toBe(1020);
       expect(Date.now() - started).toBeLessThan(1000);
-      await reader.cancel();
+      await events.cancel();
     });
   },
 );

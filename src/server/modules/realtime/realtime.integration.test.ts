@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authed, jsonPost, signUp } from "../../../../tests/helpers/accounts.ts";
+import { creditEvents } from "../../../../tests/helpers/credit-events.ts";
 import {
   createTestApp,
   createTestDatabase,
@@ -11,41 +12,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => database.destroy());
-
-/** Reads `credit-updates` events off a server-sent event stream, one at a time. */
-function creditEvents(response: Response) {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  return {
-    async next(timeoutMs: number): Promise<number> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const end = buffer.indexOf("\n\n");
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.includes("event: credit-updates")) {
-            const data = /^data: (.*)$/m.exec(block)?.[1] ?? "{}";
-            return (JSON.parse(data) as { credits: number }).credits;
-          }
-          continue;
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error("no credit update in time");
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error("no credit update in time")), left),
-          ),
-        ]);
-        if (chunk.done) throw new Error("stream ended");
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
 
 describe("live balance", () => {
   it("reaches a browser on another server process within 1 second of a purchase", async () => {
