@@ -25,8 +25,14 @@ beforeAll(async () => {
 });
 afterAll(async () => database.destroy());
 
-function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return app.request(path, {
+/** A JSON POST from a fresh client address, to the suite's app or another one. */
+function post(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  target: Pick<typeof app, "request"> = app,
+) {
+  return target.request(path, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": freshClientIp(), ...headers },
     body: JSON.stringify(body),
@@ -166,14 +172,12 @@ describe("password reset", () => {
         env: testEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
       });
       await signUp(mailingApp, "forgetful@example.com");
-      const request = await mailingApp.request("/api/auth/request-password-reset", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": freshClientIp() },
-        body: JSON.stringify({
-          email: "forgetful@example.com",
-          redirectTo: "/auth/reset-password",
-        }),
-      });
+      const request = await post(
+        "/api/auth/request-password-reset",
+        { email: "forgetful@example.com", redirectTo: "/auth/reset-password" },
+        {},
+        mailingApp,
+      );
       expect(request.status).toBe(200);
       expect(received).toHaveLength(1);
       const message = (received[0] ?? "").replace(/=\r?\n/g, "");
@@ -182,20 +186,19 @@ describe("password reset", () => {
       const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(message)?.[1];
       expect(token).toBeTruthy();
 
-      const reset = await mailingApp.request("/api/auth/reset-password", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": freshClientIp() },
-        body: JSON.stringify({ newPassword: "a brand new passphrase", token }),
-      });
+      const reset = await post(
+        "/api/auth/reset-password",
+        { newPassword: "a brand new passphrase", token },
+        {},
+        mailingApp,
+      );
       expect(reset.status).toBe(200);
-      const signIn = await mailingApp.request("/api/auth/sign-in/email", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": freshClientIp() },
-        body: JSON.stringify({
-          email: "forgetful@example.com",
-          password: "a brand new passphrase",
-        }),
-      });
+      const signIn = await post(
+        "/api/auth/sign-in/email",
+        { email: "forgetful@example.com", password: "a brand new passphrase" },
+        {},
+        mailingApp,
+      );
       expect(signIn.status).toBe(200);
       const kept = await database.db.select().from(outbox);
       expect(
@@ -232,11 +235,12 @@ describe("Google sign-in", () => {
     expect(await (await googleApp.request("/api/config")).json()).toMatchObject({
       googleSignIn: true,
     });
-    const response = await googleApp.request("/api/auth/sign-in/social", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": freshClientIp() },
-      body: JSON.stringify({ provider: "google", callbackURL: "/project-setup-chat" }),
-    });
+    const response = await post(
+      "/api/auth/sign-in/social",
+      { provider: "google", callbackURL: "/project-setup-chat" },
+      {},
+      googleApp,
+    );
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
     const consent = new URL(url);
