@@ -10,6 +10,7 @@ import type { Env } from "./env.ts";
 import { AppError, codeForStatus } from "./lib/app-error.ts";
 import { resolveClientIp } from "./lib/client-ip.ts";
 import type { Logger } from "./lib/logger.ts";
+import { addressAutocompleteRoutes } from "./modules/addresses/addresses.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { loadSession } from "./modules/auth/session.middleware.ts";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
@@ -33,7 +34,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/credits", creditsRoutes)
   .route("/checkout", checkoutRoutes)
   .route("/realtime", realtimeRoutes)
-  .route("/webhooks", stripeWebhookRoutes);
+  .route("/webhooks", stripeWebhookRoutes)
+  .route("/address-autocomplete", addressAutocompleteRoutes);
 
 export type AppType = typeof apiRoutes;
 

@@ -2,6 +2,10 @@ import type Stripe from "stripe";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
+import {
+  type AddressProvider,
+  createOfflineAddressProvider,
+} from "./modules/addresses/address-provider.ts";
 import { loadOrCreateSecret } from "./modules/auth/app-secret.service.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.ts";
 import type { PaymentProvider } from "./modules/checkout/payment-provider.ts";
@@ -21,6 +25,7 @@ export type AppServices = {
   /** Set only when Stripe is configured (webhook verification needs it). */
   stripe: Stripe | null;
   creditUpdates: CreditUpdatesHub;
+  addresses: AddressProvider;
 };
 
 export async function createAppServices(options: {
@@ -45,5 +50,6 @@ export async function createAppServices(options: {
     payments,
     stripe,
     creditUpdates: await startCreditUpdatesHub({ database, log }),
+    addresses: createOfflineAddressProvider(),
   };
 }

@@ -1,0 +1,164 @@
+/** USPS street suffixes (Publication 28, the common ones) and their standard abbreviations. */
+const STREET_SUFFIXES: Record<string, string> = {
+  alley: "Aly",
+  aly: "Aly",
+  avenue: "Ave",
+  ave: "Ave",
+  av: "Ave",
+  boulevard: "Blvd",
+  blvd: "Blvd",
+  circle: "Cir",
+  cir: "Cir",
+  court: "Ct",
+  ct: "Ct",
+  drive: "Dr",
+  dr: "Dr",
+  expressway: "Expy",
+  expy: "Expy",
+  freeway: "Fwy",
+  fwy: "Fwy",
+  highway: "Hwy",
+  hwy: "Hwy",
+  lane: "Ln",
+  ln: "Ln",
+  loop: "Loop",
+  parkway: "Pkwy",
+  pkwy: "Pkwy",
+  pike: "Pike",
+  place: "Pl",
+  pl: "Pl",
+  plaza: "Plz",
+  plz: "Plz",
+  road: "Rd",
+  rd: "Rd",
+  square: "Sq",
+  sq: "Sq",
+  street: "St",
+  st: "St",
+  terrace: "Ter",
+  ter: "Ter",
+  trail: "Trl",
+  trl: "Trl",
+  way: "Way",
+  row: "Row",
+  walk: "Walk",
+  crossing: "Xing",
+};
+
+const DIRECTIONALS: Record<string, string> = {
+  n: "N",
+  s: "S",
+  e: "E",
+  w: "W",
+  ne: "NE",
+  nw: "NW",
+  se: "SE",
+  sw: "SW",
+  north: "N",
+  south: "S",
+  east: "E",
+  west: "W",
+  northeast: "NE",
+  northwest: "NW",
+  southeast: "SE",
+  southwest: "SW",
+};
+
+/** What a typed address says, as far as it goes. */
+export type AddressQuery = {
+  /** "1600 Pennsylvania Ave NW", normalised; empty when only a place was typed. */
+  street: string;
+  /** The typed start of a city name, lower-cased ("wash"), or empty. */
+  city: string;
+  /** A two-letter state code when one was typed. */
+  stateCode: string | null;
+  zip: string | null;
+};
+
+const ZIP_AT_END = /(?:^|[\s,])(\d{5})(?:-\d{4})?\s*$/;
+const HOUSE_NUMBER = /^\d+[a-z]?(?:-\d+[a-z]?)?$/i;
+
+function titleCase(word: string): string {
+  if (/^\d/.test(word)) return word.toLowerCase(); // 5th, 42nd
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** "1600 pennsylvania avenue northwest" → "1600 Pennsylvania Ave NW" */
+function formatStreet(words: string[]): string {
+  return words
+    .map((word, index) => {
+      const lower = word.toLowerCase().replace(/\.$/, "");
+      if (index > 0 && DIRECTIONALS[lower] && (index === words.length - 1 || index === 1))
+        return DIRECTIONALS[lower];
+      if (index > 1 && STREET_SUFFIXES[lower]) return STREET_SUFFIXES[lower];
+      return titleCase(word);
+    })
+    .join(" ");
+}
+
+/** Where the street ends in a comma-less input: after its suffix and any directional. */
+function streetLength(words: string[]): number {
+  for (let index = 2; index < words.length; index += 1) {
+    const lower = (words[index] ?? "").toLowerCase().replace(/\.$/, "");
+    if (STREET_SUFFIXES[lower]) {
+      const next = (words[index + 1] ?? "").toLowerCase().replace(/\.$/, "");
+      return DIRECTIONALS[next] ? index + 2 : index + 1;
+    }
+  }
+  return words.length;
+}
+
+/**
+ * Splits what a visitor typed into street, city start, state and ZIP:
+ * "1600 Pennsylvania Ave NW, Wash" · "350 5th Ave New York" · "123 Main St 97201" · "Portland, OR".
+ */
+export function parseAddressQuery(
+  input: string,
+  isStateCode: (code: string) => boolean,
+  stateCodeForName: (name: string) => string | undefined,
+): AddressQuery {
+  let rest = input.replace(/\s+/g, " ").trim();
+  const zip = ZIP_AT_END.exec(rest)?.[1] ?? null;
+  if (zip) rest = rest.slice(0, rest.lastIndexOf(zip)).replace(/[\s,]+$/, "");
+
+  let streetWords: string[] = [];
+  let localityText: string;
+  const [first, ...others] = rest.split(",");
+  const firstWords = (first ?? "").trim().split(" ").filter(Boolean);
+  const startsWithNumber = HOUSE_NUMBER.test(firstWords[0] ?? "");
+  if (others.length > 0) {
+    streetWords = startsWithNumber ? firstWords : [];
+    localityText = startsWithNumber ? others.join(" ") : rest.replace(/,/g, " ");
+  } else if (startsWithNumber) {
+    const length = streetLength(firstWords);
+    streetWords = firstWords.slice(0, length);
+    localityText = firstWords.slice(length).join(" ");
+  } else {
+    localityText = rest;
+  }
+
+  const localityWords = localityText.trim().split(" ").filter(Boolean);
+  let stateCode: string | null = null;
+  const last = localityWords.at(-1) ?? "";
+  if (localityWords.length > 0 && last.length === 2 && isStateCode(last.toUpperCase())) {
+    stateCode = last.toUpperCase();
+    localityWords.pop();
+  } else {
+    // A full state name at the end: "Portland Oregon", "Charleston West Virginia".
+    for (const size of [2, 1]) {
+      if (localityWords.length <= size) continue;
+      const code = stateCodeForName(localityWords.slice(-size).join(" ").toLowerCase());
+      if (code) {
+        stateCode = code;
+        localityWords.splice(-size);
+        break;
+      }
+    }
+  }
+  return {
+    street: formatStreet(streetWords),
+    city: localityWords.join(" ").toLowerCase(),
+    stateCode,
+    zip,
+  };
+}

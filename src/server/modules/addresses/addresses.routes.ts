@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { addressAutocompleteSchema } from "#shared/address-requests.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { jsonBody } from "../../lib/validate.ts";
+
+/**
+ * Address suggestions for anyone typing an address (spec §7 "Address suggestions"). A provider
+ * failure answers an empty list, as the spec's client expects, and is logged.
+ */
+export const addressAutocompleteRoutes = new Hono<AppEnv>().post(
+  "/",
+  jsonBody(addressAutocompleteSchema),
+  async (c) => {
+    const { input, sessionToken } = c.req.valid("json");
+    try {
+      const predictions = await c.var.services.addresses.suggest({ input, sessionToken });
+      return c.json({ predictions });
+    } catch (error) {
+      c.var.log.warn({ err: error, requestId: c.var.requestId }, "address suggestions failed");
+      return c.json({ predictions: [] });
+    }
+  },
+);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { getGazetteer } from "./gazetteer.ts";
+import { suggestOffline } from "./offline-suggestions.ts";
+
+const descriptions = (input: string) =>
+  suggestOffline(getGazetteer(), input).map((p) => p.description);
+
+describe("offline address suggestions", () => {
+  it("completes a street and the start of a city name, biggest place first", () => {
+    expect(descriptions("1600 Pennsylvania Ave NW, Wash")[0]).toBe(
+      "1600 Pennsylvania Ave NW, Washington, DC",
+    );
+  });
+
+  it("finds the city after a street without a comma", () => {
+    expect(descriptions("350 5th Ave New York")[0]).toBe("350 5th Ave, New York, NY");
+    expect(descriptions("350 fifth avenue, new york, ny")[0]).toBe("350 Fifth Ave, New York, NY");
+  });
+
+  it("lets a typed ZIP decide the city and state", () => {
+    expect(descriptions("10 Main St 97201")).toEqual(["10 Main St, Portland, OR 97201"]);
+    expect(descriptions("123 Main St, Springfield 62701")).toEqual([
+      "123 Main St, Springfield, IL 62701",
+    ]);
+  });
+
+  it("narrows by a typed state code or state name", () => {
+    expect(descriptions("Portland, ME")[0]).toBe("Portland, ME");
+    expect(descriptions("100 Main St Portland Oregon")[0]).toBe("100 Main St, Portland, OR");
+  });
+
+  it("answers the spec's prediction shape", () => {
+    const [first] = suggestOffline(getGazetteer(), "10 Main St 97201");
+    expect(first).toEqual({
+      place_id: expect.stringMatching(/^offline:/),
+      description: "10 Main St, Portland, OR 97201",
+      structured_formatting: { main_text: "10 Main St", secondary_text: "Portland, OR 97201" },
+    });
+  });
+
+  it("suggests nothing under 2 characters or for text that names no place", () => {
+    expect(descriptions("1")).toEqual([]);
+    expect(descriptions("12 Qqqqxyz St, Zzzzqq")).toEqual([]);
+  });
+});
