@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startServerProcess } from "../tests/helpers/server-process.ts";
+
+// `npm run bench:addresses`: offline address suggestions at 100 requests a second for 10 s
+// against a real server process on loopback; prints latency percentiles (round trip, so an upper
+// bound on server time).
+const RATE_PER_SECOND = 100;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const INPUTS = [
+  "1600 Pennsylvania Ave NW, Wash",
+  "350 5th Ave New York",
+  "10 Main St 97201",
+  "Portl",
+  "742 Evergreen Terrace, Springfield",
+  "1 Dr Carlton B Goodlett Pl, San Fr",
+  "233 S Wacker Dr Chic",
+  "Austin, TX",
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-bench-"));
+const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" });
+const ask = (input: string) =>
+  fetch(`${server.origin}/api/address-autocomplete`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ input, sessionToken: "bench" }),
+  });
+try {
+  // Warm up (JIT, first connections) before measuring.
+  for (let index = 0; index < 300; index += 1)
+    await (await ask(INPUTS[index % INPUTS.length] ?? "")).arrayBuffer();
+  const latencies: number[] = [];
+  let failures = 0;
+  const total = RATE_PER_SECOND * DURATION_SECONDS;
+  const started = performance.now();
+  const requests: Promise<void>[] = [];
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / RATE_PER_SECOND;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent = performance.now();
+    requests.push(
+      ask(INPUTS[index % INPUTS.length] ?? "").then(async (response) => {
+        await response.arrayBuffer();
+        if (!response.ok) failures += 1;
+        latencies.push(performance.now() - sent);
+      }),
+    );
+  }
+  await Promise.all(requests);
+  latencies.sort((a, b) => a - b);
+  console.log(`${total} requests at ${RATE_PER_SECOND}/s, ${failures} failed`);
+  console.log(
+    `round trip ms: p50 ${percentile(latencies, 50).toFixed(2)}, p90 ${percentile(latencies, 90).toFixed(2)}, ` +
+      `p99 ${percentile(latencies, 99).toFixed(2)}, max ${(latencies.at(-1) ?? 0).toFixed(2)}`,
+  );
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
