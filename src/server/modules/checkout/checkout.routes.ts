@@ -82,7 +82,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     });
     if (checkout.status === "canceled")
       throw new AppError("bad_request", { message: "This checkout was canceled." });
-    const { balance } = await fulfilCheckout({ db: c.var.db, sessionId: checkout.id });
+    const { balance } = await fulfilCheckout({ db: c.var.db, checkout });
     return c.json({ status: "paid" as const, credits: balance });
   })
   .post("/test/:id/cancel", testModeOnly, async (c) => {

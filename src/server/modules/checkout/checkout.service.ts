@@ -7,7 +7,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { applyLedgerEntry } from "../credits/ledger.service.ts";
 import type { PaymentProvider, VerifiedCheckout } from "./payment-provider.ts";
 
-export type CheckoutStatus = (typeof checkoutSessions.$inferSelect)["status"];
+export type CheckoutRow = typeof checkoutSessions.$inferSelect;
+export type CheckoutStatus = CheckoutRow["status"];
 
 /** Starts buying a pack: a provider checkout plus our record of it. Returns where to pay. */
 export async function startCheckout(options: {
@@ -62,10 +63,9 @@ export async function requireOwnCheckout(options: {
  */
 export async function fulfilCheckout(options: {
   db: Database;
-  sessionId: string;
+  checkout: CheckoutRow;
 }): Promise<{ balance: number }> {
-  const checkout = await findCheckout(options);
-  if (!checkout) throw new AppError("not_found", { message: "No such checkout." });
+  const { checkout } = options;
   const pack = CREDIT_PACKS[checkout.pack as PackId];
   const outcome = await applyLedgerEntry({
     db: options.db,
@@ -93,7 +93,7 @@ export async function fulfilVerifiedCheckout(options: {
     verified.amountCents === checkout.amountCents;
   if (!matches) return { outcome: "mismatch" as const };
   if (!verified.paid) return { outcome: "unpaid" as const };
-  const { balance } = await fulfilCheckout({ db: options.db, sessionId: checkout.id });
+  const { balance } = await fulfilCheckout({ db: options.db, checkout });
   return { outcome: "fulfilled" as const, balance };
 }
 
