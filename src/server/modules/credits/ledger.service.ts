@@ -28,7 +28,8 @@ export type LedgerOutcome = {
   transactionId: string;
 };
 
-class AlreadyApplied extends Error {}
+/** Rolls the transaction back: the balance would go negative, or the reference was used. */
+class NotApplied extends Error {}
 
 /**
  * Moves credits: one transaction that updates the balance only if it stays >= 0, writes the
@@ -46,7 +47,7 @@ export async function applyLedgerEntry(entry: LedgerEntry): Promise<LedgerOutcom
         .set({ credits: sql`${profiles.credits} + ${amount}`, updatedAt: sql`now()` })
         .where(and(eq(profiles.id, userId), sql`${profiles.credits} + ${amount} >= 0`))
         .returning({ credits: profiles.credits });
-      if (!profile) throw new AlreadyApplied(); // resolved below: duplicate, or refused
+      if (!profile) throw new NotApplied(); // resolved below: duplicate, or refused
       const [row] = await tx
         .insert(creditTransactions)
         .values({
@@ -59,13 +60,13 @@ export async function applyLedgerEntry(entry: LedgerEntry): Promise<LedgerOutcom
         })
         .onConflictDoNothing({ target: [creditTransactions.userId, creditTransactions.reference] })
         .returning({ id: creditTransactions.id });
-      if (!row) throw new AlreadyApplied();
+      if (!row) throw new NotApplied();
       const payload = JSON.stringify({ userId, credits: profile.credits });
       await tx.execute(sql`select pg_notify(${CREDIT_UPDATES_CHANNEL}, ${payload})`);
       return { applied: true, balance: profile.credits, transactionId: row.id };
     });
   } catch (error) {
-    if (!(error instanceof AlreadyApplied)) throw error;
+    if (!(error instanceof NotApplied)) throw error;
     const existing = await findTransactionByReference({ db, userId, reference });
     if (existing)
       return {
