@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTOCOMPLETE_MAX_CHARS } from "./addresses.ts";
+import { ADDRESS_MAX_CHARS, AUTOCOMPLETE_MAX_CHARS } from "./addresses.ts";
 
 // Request schemas live apart from the address constants so pages do not ship zod.
 export const addressAutocompleteSchema = z.object({
@@ -7,4 +7,12 @@ export const addressAutocompleteSchema = z.object({
     error: `input is at most ${AUTOCOMPLETE_MAX_CHARS} characters.`,
   }),
   sessionToken: z.string().max(100).optional(),
+});
+
+export const propertyDetailsSchema = z.object({
+  address: z
+    .string({ error: "address is the property's street address." })
+    .trim()
+    .min(1, { error: "address is the property's street address." })
+    .max(ADDRESS_MAX_CHARS, { error: `address is at most ${ADDRESS_MAX_CHARS} characters.` }),
 });
