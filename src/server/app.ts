@@ -11,6 +11,7 @@ import { AppError, codeForStatus } from "./lib/app-error.ts";
 import { resolveClientIp } from "./lib/client-ip.ts";
 import type { Logger } from "./lib/logger.ts";
 import { addressAutocompleteRoutes } from "./modules/addresses/addresses.routes.ts";
+import { propertyDetailsRoutes } from "./modules/addresses/property-details.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { loadSession } from "./modules/auth/session.middleware.ts";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
@@ -35,7 +36,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/checkout", checkoutRoutes)
   .route("/realtime", realtimeRoutes)
   .route("/webhooks", stripeWebhookRoutes)
-  .route("/address-autocomplete", addressAutocompleteRoutes);
+  .route("/address-autocomplete", addressAutocompleteRoutes)
+  .route("/property-details", propertyDetailsRoutes);
 
 export type AppType = typeof apiRoutes;
 

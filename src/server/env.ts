@@ -38,6 +38,15 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Only to point the Stripe client at a stand-in server (tests); production leaves it unset. */
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  /** Address suggestions from Google Places Autocomplete (New). */
+  GOOGLE_MAPS_API_KEY: optionalText,
+  /** Only to point the Places client at a stand-in server (tests). */
+  GOOGLE_PLACES_API_URL: optionalText.pipe(z.url().optional()),
+  /** Address suggestions from a self-hosted Photon, e.g. http://photon:2322 (used without Google). */
+  PHOTON_URL: optionalText.pipe(z.url().optional()),
+  /** Property facts (type, year built, size, last sale) from the RentCast property-records API. */
+  PROPERTY_API_KEY: optionalText,
+  PROPERTY_API_URL: z.url().default("https://api.rentcast.io/v1"),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
@@ -88,6 +97,16 @@ export function describeFallbacks(env: Env): string[] {
   if (!env.STRIPE_SECRET_KEY) {
     notes.push(
       "STRIPE_SECRET_KEY is not set: purchases use the built-in TEST checkout (no card is charged)",
+    );
+  }
+  if (!env.GOOGLE_MAPS_API_KEY && !env.PHOTON_URL) {
+    notes.push(
+      "GOOGLE_MAPS_API_KEY and PHOTON_URL are not set: address suggestions use the offline US gazetteer",
+    );
+  }
+  if (!env.PROPERTY_API_KEY) {
+    notes.push(
+      "PROPERTY_API_KEY is not set: property details give only what the offline gazetteer knows",
     );
   }
   return notes;

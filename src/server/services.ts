@@ -4,8 +4,13 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import {
   type AddressProvider,
-  createOfflineAddressProvider,
+  createAddressProvider,
 } from "./modules/addresses/address-provider.ts";
+import { type Gazetteer, getGazetteer } from "./modules/addresses/gazetteer.ts";
+import {
+  type PropertyDataProvider,
+  createRentcastProvider,
+} from "./modules/addresses/rentcast-provider.ts";
 import { loadOrCreateSecret } from "./modules/auth/app-secret.service.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.ts";
 import type { PaymentProvider } from "./modules/checkout/payment-provider.ts";
@@ -26,6 +31,10 @@ export type AppServices = {
   stripe: Stripe | null;
   creditUpdates: CreditUpdatesHub;
   addresses: AddressProvider;
+  /** The offline US gazetteer (ZIP codes, cities, known public buildings). */
+  gazetteer: Gazetteer;
+  /** Set only when a property-data API is configured. */
+  propertyData: PropertyDataProvider | null;
 };
 
 export async function createAppServices(options: {
@@ -50,6 +59,10 @@ export async function createAppServices(options: {
     payments,
     stripe,
     creditUpdates: await startCreditUpdatesHub({ database, log }),
-    addresses: createOfflineAddressProvider(),
+    addresses: createAddressProvider(env),
+    gazetteer: getGazetteer(),
+    propertyData: env.PROPERTY_API_KEY
+      ? createRentcastProvider({ apiKey: env.PROPERTY_API_KEY, apiUrl: env.PROPERTY_API_URL })
+      : null,
   };
 }

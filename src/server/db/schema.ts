@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { PropertyDetails } from "#shared/addresses.ts";
 import {
   bigint,
   bigserial,
@@ -6,6 +7,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -181,3 +183,13 @@ export const checkoutSessions = pgTable(
   },
   (table) => [index("checkout_sessions_user_idx").on(table.userId)],
 );
+
+/**
+ * What the property-data provider said about an address, kept so the same address is not paid
+ * for twice; `details` is null when the provider knows no such property.
+ */
+export const propertyDetailsCache = pgTable("property_details_cache", {
+  addressKey: text("address_key").primaryKey(),
+  details: jsonb("details").$type<PropertyDetails | null>(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+});

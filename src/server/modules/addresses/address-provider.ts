@@ -1,21 +1,42 @@
 import type { AddressPrediction } from "#shared/addresses.ts";
-import { getGazetteer } from "./gazetteer.ts";
+import type { Env } from "../../env.ts";
+import { type Gazetteer, getGazetteer } from "./gazetteer.ts";
+import { createGooglePlacesProvider } from "./google-places-provider.ts";
 import { suggestOffline } from "./offline-suggestions.ts";
+import { createPhotonProvider } from "./photon-provider.ts";
 
 /** Where address suggestions come from; every provider answers in the spec's prediction shape. */
 export type AddressProvider = {
-  kind: "offline";
+  kind: "offline" | "google" | "photon";
   suggest: (options: {
     input: string;
     sessionToken?: string | undefined;
   }) => Promise<AddressPrediction[]>;
 };
 
-/** The embedded default: the offline US gazetteer, loaded at boot so no request waits for it. */
-export function createOfflineAddressProvider(): AddressProvider {
-  const gazetteer = getGazetteer();
+/** The embedded default: the offline US gazetteer. */
+export function createOfflineAddressProvider(
+  gazetteer: Gazetteer = getGazetteer(),
+): AddressProvider {
   return {
     kind: "offline",
     suggest: async ({ input }) => suggestOffline(gazetteer, input),
   };
+}
+
+/**
+ * Google Places when its key is set, else Photon when its address is set, else offline. The
+ * gazetteer is loaded here, at boot, so no request waits for it.
+ */
+export function createAddressProvider(
+  env: Pick<Env, "GOOGLE_MAPS_API_KEY" | "GOOGLE_PLACES_API_URL" | "PHOTON_URL">,
+): AddressProvider {
+  const gazetteer = getGazetteer();
+  if (env.GOOGLE_MAPS_API_KEY)
+    return createGooglePlacesProvider({
+      apiKey: env.GOOGLE_MAPS_API_KEY,
+      apiUrl: env.GOOGLE_PLACES_API_URL,
+    });
+  if (env.PHOTON_URL) return createPhotonProvider({ baseUrl: env.PHOTON_URL, gazetteer });
+  return createOfflineAddressProvider(gazetteer);
 }

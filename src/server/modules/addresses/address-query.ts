@@ -64,6 +64,22 @@ const DIRECTIONALS: Record<string, string> = {
   southwest: "SW",
 };
 
+/** USPS writes numbered streets with figures: "Fifth Avenue" is "5th Ave". */
+const ORDINALS: Record<string, string> = {
+  first: "1st",
+  second: "2nd",
+  third: "3rd",
+  fourth: "4th",
+  fifth: "5th",
+  sixth: "6th",
+  seventh: "7th",
+  eighth: "8th",
+  ninth: "9th",
+  tenth: "10th",
+  eleventh: "11th",
+  twelfth: "12th",
+};
+
 /** What a typed address says, as far as it goes. */
 export type AddressQuery = {
   /** "1600 Pennsylvania Ave NW", normalised; empty when only a place was typed. */
@@ -91,6 +107,7 @@ function formatStreet(words: string[]): string {
       if (index > 0 && DIRECTIONALS[lower] && (index === words.length - 1 || index === 1))
         return DIRECTIONALS[lower];
       if (index > 1 && STREET_SUFFIXES[lower]) return STREET_SUFFIXES[lower];
+      if (index > 0 && ORDINALS[lower]) return ORDINALS[lower];
       return titleCase(word);
     })
     .join(" ");
@@ -161,4 +178,23 @@ export function parseAddressQuery(
     stateCode,
     zip,
   };
+}
+
+/** A street written the USPS way: "1600 pennsylvania avenue northwest" → "1600 Pennsylvania Ave NW". */
+export function normaliseStreet(street: string): string {
+  return formatStreet(street.replace(/[.,]/g, " ").split(/\s+/).filter(Boolean));
+}
+
+/**
+ * One key per address however it was typed (case, punctuation, "Avenue" or "Ave"), for caching
+ * what is known about it.
+ */
+export function addressKey(address: string): string {
+  return address
+    .toLowerCase()
+    .replace(/[.,#]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (STREET_SUFFIXES[word] ?? DIRECTIONALS[word] ?? word).toLowerCase())
+    .join(" ");
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type NotableAddress, loadNotableAddresses } from "./notable-addresses.ts";
 
 /** One US ZIP code: where it is and which place and county it belongs to. */
 export type ZipPlace = {
@@ -32,6 +33,8 @@ export type Gazetteer = {
   cities: City[];
   stateCodeByName: Map<string, string>;
   stateCodes: Set<string>;
+  /** Public buildings whose exact address (and so ZIP) we know. */
+  notables: NotableAddress[];
 };
 
 /**
@@ -66,7 +69,7 @@ function parseZipPlaces(text: string): ZipPlace[] {
   return places;
 }
 
-function buildGazetteer(places: ZipPlace[]): Gazetteer {
+function buildGazetteer(places: ZipPlace[], notables: NotableAddress[]): Gazetteer {
   const byZip = new Map(places.map((place) => [place.zip, place]));
   const citiesByKey = new Map<string, City>();
   for (const place of places) {
@@ -99,6 +102,7 @@ function buildGazetteer(places: ZipPlace[]): Gazetteer {
     cities,
     stateCodeByName,
     stateCodes: new Set(places.map((place) => place.stateCode)),
+    notables,
   };
 }
 
@@ -106,6 +110,9 @@ let loaded: Gazetteer | null = null;
 
 /** The offline US gazetteer, read once on first use (about 41,000 ZIP codes). */
 export function getGazetteer(): Gazetteer {
-  loaded ??= buildGazetteer(parseZipPlaces(readFileSync(geonamesFile(), "utf8")));
+  loaded ??= buildGazetteer(
+    parseZipPlaces(readFileSync(geonamesFile(), "utf8")),
+    loadNotableAddresses(),
+  );
   return loaded;
 }

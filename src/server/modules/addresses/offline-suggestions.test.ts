@@ -6,15 +6,30 @@ const descriptions = (input: string) =>
   suggestOffline(getGazetteer(), input).map((p) => p.description);
 
 describe("offline address suggestions", () => {
-  it("completes a street and the start of a city name, biggest place first", () => {
+  it("completes a known public building's street with its own ZIP", () => {
     expect(descriptions("1600 Pennsylvania Ave NW, Wash")[0]).toBe(
-      "1600 Pennsylvania Ave NW, Washington, DC",
+      "1600 Pennsylvania Ave NW, Washington, DC 20500",
     );
+    expect(descriptions("1 First Street NE, Washington")[0]).toBe(
+      "1 1st St NE, Washington, DC 20543",
+    );
+    expect(descriptions("1600 pennsylvania avenue northwest")).toEqual([
+      "1600 Pennsylvania Ave NW, Washington, DC 20500",
+    ]);
+  });
+
+  it("completes any other street with the start of a city name, biggest place first", () => {
+    const washington = descriptions("1200 Pennsylvania Ave NW, Wash");
+    expect(washington[0]).toBe("1200 Pennsylvania Ave NW, Washington, DC");
+    expect(descriptions("1 Main")).toEqual([]);
   });
 
   it("finds the city after a street without a comma", () => {
-    expect(descriptions("350 5th Ave New York")[0]).toBe("350 5th Ave, New York, NY");
-    expect(descriptions("350 fifth avenue, new york, ny")[0]).toBe("350 Fifth Ave, New York, NY");
+    expect(descriptions("350 5th Ave New York")[0]).toBe("350 5th Ave, New York, NY 10118");
+    expect(descriptions("350 fifth avenue, new york, ny")[0]).toBe(
+      "350 5th Ave, New York, NY 10118",
+    );
+    expect(descriptions("20 W 34th St New York")[0]).toBe("20 W 34th St, New York, NY");
   });
 
   it("lets a typed ZIP decide the city and state", () => {
