@@ -4,7 +4,10 @@ import {
   createTestDatabase,
   createTestServices,
   type TestDatabase,
+  testEnv,
 } from "../../../../tests/helpers/test-app.ts";
+import { startGooglePlacesStandIn } from "../../../../tests/helpers/google-places-stand-in.ts";
+import { startPhotonStandIn } from "../../../../tests/helpers/photon-stand-in.ts";
 import type { AddressProvider } from "./address-provider.ts";
 
 let database: TestDatabase;
@@ -60,5 +63,47 @@ describe("POST /api/address-autocomplete", () => {
     const response = await suggest(broken, { input: "10 Main St 97201" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ predictions: [] });
+  });
+});
+
+describe("POST /api/address-autocomplete with a configured provider", () => {
+  async function appWith(overrides: Parameters<typeof testEnv>[0]) {
+    const env = testEnv(overrides);
+    return createTestApp(database, { env, services: await createTestServices(database, env) });
+  }
+
+  it("asks Google Places when GOOGLE_MAPS_API_KEY is set, and answers [] on its errors", async () => {
+    const google = await startGooglePlacesStandIn("AIza-key");
+    try {
+      const target = await appWith({
+        GOOGLE_MAPS_API_KEY: "AIza-key",
+        GOOGLE_PLACES_API_URL: google.url,
+        PHOTON_URL: "http://127.0.0.1:9",
+      });
+      const body = await (await suggest(target, { input: "350 5th", sessionToken: "t-1" })).json();
+      expect(body.predictions[0].description).toBe("350 5th Avenue, New York, NY, USA");
+      expect(google.requests[0]?.body.sessionToken).toBe("t-1");
+      google.control.next = { status: 403, body: { error: { code: 403, message: "denied" } } };
+      expect(await (await suggest(target, { input: "350 5th" })).json()).toEqual({
+        predictions: [],
+      });
+    } finally {
+      await google.close();
+    }
+  });
+
+  it("asks Photon when PHOTON_URL is set, and answers [] when it is down", async () => {
+    const photon = await startPhotonStandIn();
+    try {
+      const target = await appWith({ PHOTON_URL: photon.url });
+      const body = await (await suggest(target, { input: "10 Main Portland" })).json();
+      expect(body.predictions[0].description).toBe("10 Main Street, Portland, OR 97201");
+    } finally {
+      await photon.close();
+    }
+    const down = await appWith({ PHOTON_URL: photon.url });
+    expect(await (await suggest(down, { input: "10 Main Portland" })).json()).toEqual({
+      predictions: [],
+    });
   });
 });
