@@ -14,6 +14,8 @@ describe("parseEnv", () => {
       "SMTP_URL is not set: e-mails are written to the log and the outbox table",
       "GOOGLE_CLIENT_ID is not set: Google sign-in is off",
       "STRIPE_SECRET_KEY is not set: purchases use the built-in TEST checkout (no card is charged)",
+      "GOOGLE_MAPS_API_KEY and PHOTON_URL are not set: address suggestions use the offline US gazetteer",
+      "PROPERTY_API_KEY is not set: property details give only what the offline gazetteer knows",
     ]);
     expect(env.PUBLIC_URL).toBe("http://localhost:3000");
   });
@@ -27,6 +29,8 @@ describe("parseEnv", () => {
       GOOGLE_CLIENT_SECRET: "secret",
       STRIPE_SECRET_KEY: "sk_test_x",
       STRIPE_WEBHOOK_SECRET: "whsec_x",
+      PHOTON_URL: "http://photon:2322",
+      PROPERTY_API_KEY: "rentcast-key",
       PUBLIC_URL: "https://permitlm.example/",
     });
     expect(env.DATABASE_URL).toBe("postgres://postgres@127.0.0.1:5432/permitlm");

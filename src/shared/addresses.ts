@@ -66,6 +66,41 @@ export const SAMPLE_PROPERTY = {
   lastSalePrice: 850_000,
 } as const;
 
+/** Property details of which nothing is known yet: every fact null, to be filled in. */
+export function propertyWithoutFacts(
+  address: string,
+  source: PropertyDetailsSource,
+): PropertyDetails {
+  return {
+    address,
+    city: null,
+    state: null,
+    zipCode: null,
+    county: null,
+    propertyType: null,
+    yearBuilt: null,
+    bedrooms: null,
+    bathrooms: null,
+    sqft: null,
+    lotSqft: null,
+    lastSalePrice: null,
+    images: [],
+    streetViewUrl: null,
+    buildingOutline: [],
+    preciseLocation: null,
+    approximateLocation: null,
+    source,
+  };
+}
+
+/** The spec's sample property for an address, keeping whatever of its place is known. */
+export function sampleProperty(
+  address: string,
+  place: Partial<Pick<PropertyDetails, "city" | "state" | "zipCode">> = {},
+): PropertyDetails {
+  return { ...propertyWithoutFacts(address, "sample"), ...SAMPLE_PROPERTY, ...place };
+}
+
 /**
  * Spec §5 "Address validity": trimmed, longer than 5 characters, with at least one digit and one
  * letter.

@@ -1,3 +1,5 @@
+import { PLACEHOLDER_BLOG_SLUGS } from "./blog-slugs.ts";
+
 export const BRAND_NAME = "PermitLM";
 
 /** Every page title reads "<page> | PermitLM". */
@@ -14,4 +16,5 @@ export const PRERENDERED_PATHS = [
   "/checklists",
   "/about-us",
   "/auth",
-] as const;
+  ...PLACEHOLDER_BLOG_SLUGS.map((slug) => `/blog/${slug}`),
+];

@@ -1,7 +1,10 @@
 import { type Locator, type Page, type TestInfo, expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
-
-const PASSWORD = "correct horse battery staple";
+import {
+  E2E_PASSWORD as PASSWORD,
+  createAccount,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+} from "./fixtures.ts";
 
 function freshEmail(info: TestInfo, label: string) {
   return `e2e-${label}-${info.project.name}-${Date.now()}@example.com`;
@@ -24,14 +27,6 @@ function topBarBalance(page: Page): Locator {
 /** The number inside a balance widget. */
 function amountIn(widget: Locator): Locator {
   return widget.locator("[aria-live]");
-}
-
-async function createAccount(page: Page, email: string) {
-  await page.getByRole("tab", { name: "Sign up" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("Signed in successfully", { exact: true })).toBeVisible();
 }
 
 test.describe("accounts and credits", () => {

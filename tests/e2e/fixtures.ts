@@ -24,3 +24,14 @@ export async function saveScreenshot(page: Page, name: string, projectName: stri
     fullPage: true,
   });
 }
+
+export const E2E_PASSWORD = "correct horse battery staple";
+
+/** Creates an account on the /auth page and waits until it is signed in. */
+export async function createAccount(page: Page, email: string) {
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Signed in successfully", { exact: true })).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type PropertyDetails, SAMPLE_PROPERTY } from "#shared/addresses.ts";
+import { type PropertyDetails, propertyWithoutFacts, sampleProperty } from "#shared/addresses.ts";
 import type { Database } from "../../db/database.ts";
 import { propertyDetailsCache } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
@@ -13,41 +13,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FOUND_FRESH_MS = 30 * DAY_MS;
 const MISSING_FRESH_MS = DAY_MS;
 
-const noBuildingFacts = () => ({
-  propertyType: null,
-  yearBuilt: null,
-  bedrooms: null,
-  bathrooms: null,
-  sqft: null,
-  lotSqft: null,
-  lastSalePrice: null,
-  images: [],
-  streetViewUrl: null,
-  buildingOutline: [],
-  preciseLocation: null,
-});
-
 /** What the gazetteer knows (the place, no building facts); the spec's sample when not even that. */
 export function detailsFromGazetteer(gazetteer: Gazetteer, address: string): PropertyDetails {
   const place = resolvePlace(gazetteer, address);
-  if (!place)
-    return {
-      address,
-      ...noBuildingFacts(),
-      ...SAMPLE_PROPERTY,
-      county: null,
-      approximateLocation: null,
-      source: "sample",
-    };
+  if (!place) return sampleProperty(address);
   return {
-    address,
+    ...propertyWithoutFacts(address, "gazetteer"),
     city: place.city,
     state: place.stateCode,
     zipCode: place.zip,
     county: place.county,
-    ...noBuildingFacts(),
     approximateLocation: place.location,
-    source: "gazetteer",
   };
 }
 

@@ -1,0 +1,25 @@
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import { setPendingAction, storeAddress } from "../address-storage.ts";
+
+/** Where the address flow ends (spec §4); route protection sends a visitor to sign in first. */
+export const PROJECT_CHAT_PATH = "/project-setup-chat";
+
+/**
+ * Spec §4 "Address flow": the chosen address is stored, the pending action "project-chat" set,
+ * and the user goes on to the project chat. `busy` stays true until the page changes.
+ */
+export function useAddressFlow() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const start = useCallback(
+    (address: string, sessionToken?: string) => {
+      setBusy(true);
+      storeAddress(address, sessionToken);
+      setPendingAction("project-chat");
+      void navigate(PROJECT_CHAT_PATH);
+    },
+    [navigate],
+  );
+  return { start, busy };
+}
