@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { timing } from "hono/timing";
 import type { ApiErrorBody } from "#shared/api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { Database } from "./db/database.ts";
@@ -82,6 +83,9 @@ export function createApp(deps: AppDependencies) {
   });
 
   app.route("/", healthRoutes(lifecycle));
+  // Server-Timing on every API answer: the server's own share of a request's time, for benches
+  // and browser dev tools alike.
+  app.use("/api/*", timing({ totalDescription: "API" }));
   app.use(
     "/api/*",
     bodyLimit({

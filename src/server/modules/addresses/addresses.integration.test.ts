@@ -30,6 +30,7 @@ describe("POST /api/address-autocomplete", () => {
   it("answers predictions for a visitor, offline", async () => {
     const response = await suggest(app, { input: "10 Main St 97201", sessionToken: "tok-1" });
     expect(response.status).toBe(200);
+    expect(response.headers.get("server-timing")).toMatch(/^total;dur=[\d.]+;desc="API"$/);
     expect(await response.json()).toEqual({
       predictions: [
         {
