@@ -4,6 +4,7 @@ import {
   createAccount,
   expectNoSeriousA11yViolations,
   saveScreenshot,
+  storeAddressInBrowser,
 } from "./fixtures.ts";
 
 function freshEmail(info: TestInfo, label: string) {
@@ -125,6 +126,8 @@ test.describe("accounts and credits", () => {
   }, info) => {
     const email = freshEmail(info, "returning");
 
+    await page.goto("/blog");
+    await storeAddressInBrowser(page, "10 Main St, Portland, OR 97201");
     await page.goto("/project-setup-chat/p-1");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproject-setup-chat%2Fp-1$/);
     await createAccount(page, email);

@@ -1,8 +1,12 @@
 import { type Page, type TestInfo, expect, test } from "@playwright/test";
-import { createAccount, expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
+import {
+  createAccount,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  storeAddressInBrowser,
+} from "./fixtures.ts";
 
 const ARTICLE = "/blog/understanding-building-permits";
-const MINUTE = 60 * 1000;
 
 const freshEmail = (info: TestInfo, label: string) =>
   `e2e-${label}-${info.project.name}-${Date.now()}@example.com`;
@@ -11,19 +15,6 @@ const freshEmail = (info: TestInfo, label: string) =>
 async function signedIn(page: Page, info: TestInfo, label: string) {
   await page.goto("/auth");
   await createAccount(page, freshEmail(info, label));
-}
-
-/** An address stored `minutesAgo` minutes ago, as the address flow stores it. */
-async function storeAddressAged(page: Page, address: string, minutesAgo: number) {
-  await page.evaluate(
-    ({ address, timestamp }) => {
-      localStorage.setItem("pendingAddress", address);
-      sessionStorage.setItem("pendingAddress", address);
-      localStorage.setItem("selectedAddress", address);
-      localStorage.setItem("pendingAddressSession", JSON.stringify({ address, timestamp }));
-    },
-    { address, timestamp: Date.now() - minutesAgo * MINUTE },
-  );
 }
 
 test.describe("address flow", () => {
@@ -110,7 +101,7 @@ test.describe("address flow", () => {
     page,
   }, info) => {
     await signedIn(page, info, "stale");
-    await storeAddressAged(page, "10 Main St, Portland, OR 97201", 31);
+    await storeAddressInBrowser(page, "10 Main St, Portland, OR 97201", 31);
     await page.goto("/project-setup-chat");
     await expect(page.getByText("No Address Selected", { exact: true })).toBeVisible();
     await expect(
@@ -121,7 +112,7 @@ test.describe("address flow", () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem("pendingAddress"))).toBeNull();
 
-    await storeAddressAged(page, "10 Main St, Portland, OR 97201", 29);
+    await storeAddressInBrowser(page, "10 Main St, Portland, OR 97201", 29);
     await page.goto("/project-setup-chat");
     await expect(
       page.getByRole("region", { name: "10 Main St, Portland, OR 97201" }),

@@ -35,3 +35,16 @@ export async function createAccount(page: Page, email: string) {
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Signed in successfully", { exact: true })).toBeVisible();
 }
+
+/** Stores an address as the address flow does, `minutesAgo` minutes ago (the page must be open). */
+export async function storeAddressInBrowser(page: Page, address: string, minutesAgo = 0) {
+  await page.evaluate(
+    ({ address, timestamp }) => {
+      localStorage.setItem("pendingAddress", address);
+      sessionStorage.setItem("pendingAddress", address);
+      localStorage.setItem("selectedAddress", address);
+      localStorage.setItem("pendingAddressSession", JSON.stringify({ address, timestamp }));
+    },
+    { address, timestamp: Date.now() - minutesAgo * 60_000 },
+  );
+}
