@@ -1,0 +1,200 @@
+import { z } from "zod";
+
+/**
+ * The shapes of the permit knowledge base in content/permits/ (ARCHITECTURE §6). Every fact names
+ * its source (an id in content/permits/sources/*.yaml) and an as-of date: the latest date the fact
+ * is known to hold by that source. What is not known is null, never guessed.
+ */
+
+const id = z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, "ids are lower-case words joined by - or .");
+const isoDate = z.iso.date();
+const sourceRef = id;
+
+/** Where a fact comes from: a code section, a statute, a department page. */
+export const sourceSchema = z.object({
+  id,
+  /** How the answer cites it: "IRC 2021 §R105.2", "Cal. Gov. Code §66317". */
+  citation: z.string().min(3),
+  title: z.string().min(3),
+  publisher: z.string().min(2),
+  url: z.url(),
+  asOf: isoDate,
+});
+
+/** One permit exemption of a model code ("work exempt from permit"). */
+export const exemptionSchema = z.object({
+  id,
+  code: z.enum(["IRC", "IBC"]),
+  edition: z.number().int().min(2000).max(2030),
+  /** "R105.2 Building item 1". */
+  section: z.string(),
+  trade: z.enum(["building", "electrical", "gas", "mechanical", "plumbing"]),
+  /** The exemption in plain words, close to the code's own. */
+  text: z.string().min(10),
+  /** Measurable limits, for answers and calculators ("floorAreaSqFt: 200"). */
+  limits: z.record(z.string(), z.number()).default({}),
+  /** Project types this exemption bears on (ids in project-types.yaml). */
+  projectTypes: z.array(id).default([]),
+  source: sourceRef,
+  asOf: isoDate,
+});
+
+const reviewDays = z.object({ min: z.number().int().min(0), max: z.number().int().min(0) });
+
+export const projectTypeSchema = z.object({
+  id,
+  name: z.string(),
+  /** Words and phrases that name this project in a question ("deck", "patio cover"). */
+  keywords: z.array(z.string().min(2)).min(1),
+  permit: z.enum(["required", "usually", "depends", "rarely"]),
+  /** One or two sentences: when a permit is needed. */
+  summary: z.string().min(10),
+  /** When it is usually not needed, each with the exemption it rests on where there is one. */
+  whenNotNeeded: z
+    .array(z.object({ text: z.string().min(5), exemption: id.nullable().default(null) }))
+    .default([]),
+  trades: z.array(z.enum(["building", "electrical", "gas", "mechanical", "plumbing", "zoning"])),
+  documents: z.array(z.string().min(3)).min(1),
+  /** In the order they happen. */
+  inspections: z.array(z.string().min(3)).min(1),
+  /** Plan review, in business days, for a typical one- or two-family project in a mid-size city. */
+  reviewDays: reviewDays,
+  /** Over-the-counter or same-day permits are common for this project. */
+  overTheCounter: z.boolean(),
+  /** ICC valuation category for the fee calculator; null when valued by job cost only. */
+  valuation: z
+    .object({
+      occupancy: z.string(),
+      constructionType: z.string(),
+      /** The share of the BVD square-foot cost this kind of work usually costs (1 = new building). */
+      factor: z.number().positive().max(2),
+    })
+    .nullable(),
+  /** A typical job cost range in US dollars, for fee estimates without a valuation. */
+  typicalJobCost: z.object({ min: z.number().min(0), max: z.number().min(0) }).nullable(),
+  notes: z.array(z.string()).default([]),
+  sources: z.array(sourceRef).min(1),
+  asOf: isoDate,
+});
+
+const adoptedCode = z.object({
+  /** The model code adopted: IRC, IBC, IECC, NEC, or the state's own. */
+  model: z.string(),
+  edition: z.number().int().min(1990).max(2030).nullable(),
+  /** When this edition took effect statewide; null when not known. */
+  effective: isoDate.nullable(),
+  /** State amendments or the state code's own name ("California Residential Code (CRC)"). */
+  name: z.string().nullable().default(null),
+  source: sourceRef,
+});
+
+export const stateSchema = z.object({
+  code: z.string().regex(/^[A-Z]{2}$/),
+  name: z.string(),
+  slug: z.string().regex(/^[a-z-]+$/),
+  /** The state code's own name ("California Building Standards Code (Title 24)"), or null. */
+  stateCodeName: z.string().nullable(),
+  /** "statewide": every jurisdiction enforces it; "minimum": local may add; "local": no statewide code. */
+  applies: z.enum(["statewide", "minimum", "local"]),
+  residential: adoptedCode.nullable(),
+  building: adoptedCode.nullable(),
+  energy: adoptedCode.nullable(),
+  electrical: adoptedCode.nullable(),
+  /** Cities or counties that write or adopt their own codes ("New York City", "Chicago"). */
+  localCodes: z
+    .array(z.object({ place: z.string(), note: z.string(), source: sourceRef }))
+    .default([]),
+  /** Counties with special wind or flood rules (Florida's High-Velocity Hurricane Zone). */
+  specialZones: z
+    .array(z.object({ name: z.string(), counties: z.array(z.string()), source: sourceRef }))
+    .default([]),
+  adu: z
+    .object({
+      law: z.string(),
+      summary: z.string(),
+      /** Statutory review clock for a complete ADU application, in days. */
+      reviewDays: z.number().int().positive().nullable(),
+      source: sourceRef,
+    })
+    .nullable(),
+  /** Permit review clocks set by state law for homes ("Florida §553.792: 30 business days"). */
+  reviewClocks: z
+    .array(z.object({ text: z.string(), days: z.number().int().positive(), source: sourceRef }))
+    .default([]),
+  notes: z.array(z.string()).default([]),
+  asOf: isoDate,
+});
+
+export const citySchema = z.object({
+  id,
+  name: z.string(),
+  state: z.string().regex(/^[A-Z]{2}$/),
+  population: z.number().int().positive(),
+  department: z.string(),
+  website: z.url(),
+  portal: z.url().nullable(),
+  phone: z.string().nullable().default(null),
+  notes: z.array(z.string()).default([]),
+  source: sourceRef,
+  asOf: isoDate,
+});
+
+/** ICC Building Valuation Data: US dollars per square foot by occupancy and construction type. */
+export const valuationTableSchema = z.object({
+  title: z.string(),
+  source: sourceRef,
+  asOf: isoDate,
+  rows: z.array(
+    z.object({
+      occupancy: z.string(),
+      description: z.string(),
+      /** Construction type → $/sq ft ("VB": 148.86). */
+      costPerSqFt: z.record(z.string(), z.number().positive()),
+    }),
+  ),
+});
+
+/** A typical building permit fee schedule: a base fee plus a rate per $1,000 above each bracket. */
+export const feeScheduleSchema = z.object({
+  title: z.string(),
+  source: sourceRef,
+  asOf: isoDate,
+  brackets: z
+    .array(
+      z.object({
+        /** Valuation from (inclusive), in dollars. */
+        from: z.number().min(0),
+        baseFee: z.number().min(0),
+        /** Added per `per` dollars of valuation above `from`. */
+        rate: z.number().min(0),
+        per: z.number().positive(),
+      }),
+    )
+    .min(1),
+  /** Plan review fee as a share of the permit fee (0.65 = 65%). */
+  planReviewShare: z.number().min(0).max(2),
+  /** The spread of real fees around the schedule, for the result range (0.3 = ±30%). */
+  spread: z.number().min(0).max(1),
+});
+
+export const timelinesSchema = z.object({
+  source: sourceRef,
+  asOf: isoDate,
+  /** Multiplier of a project type's review days by size of jurisdiction. */
+  jurisdictionFactors: z.object({
+    large: z.number().positive(),
+    medium: z.number().positive(),
+    small: z.number().positive(),
+  }),
+  /** Population bounds: at least `large` people is a large jurisdiction, at least `medium` medium. */
+  populationBounds: z.object({ large: z.number().int(), medium: z.number().int() }),
+});
+
+export type Source = z.infer<typeof sourceSchema>;
+export type Exemption = z.infer<typeof exemptionSchema>;
+export type ProjectType = z.infer<typeof projectTypeSchema>;
+export type StateCodes = z.infer<typeof stateSchema>;
+export type City = z.infer<typeof citySchema>;
+export type ValuationTable = z.infer<typeof valuationTableSchema>;
+export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
+export type Timelines = z.infer<typeof timelinesSchema>;
