@@ -13,6 +13,7 @@ import { resolveClientIp } from "./lib/client-ip.ts";
 import type { Logger } from "./lib/logger.ts";
 import { addressAutocompleteRoutes } from "./modules/addresses/addresses.routes.ts";
 import { propertyDetailsRoutes } from "./modules/addresses/property-details.routes.ts";
+import { permitsRoutes } from "./modules/permits/permits.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { loadSession } from "./modules/auth/session.middleware.ts";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
@@ -38,7 +39,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/realtime", realtimeRoutes)
   .route("/webhooks", stripeWebhookRoutes)
   .route("/address-autocomplete", addressAutocompleteRoutes)
-  .route("/property-details", propertyDetailsRoutes);
+  .route("/property-details", propertyDetailsRoutes)
+  .route("/permits", permitsRoutes);
 
 export type AppType = typeof apiRoutes;
 

@@ -15,6 +15,7 @@ describe("parseEnv", () => {
       "GOOGLE_CLIENT_ID is not set: Google sign-in is off",
       "STRIPE_SECRET_KEY is not set: purchases use the built-in TEST checkout (no card is charged)",
       "GOOGLE_MAPS_API_KEY and PHOTON_URL are not set: address suggestions use the offline US gazetteer",
+      "OPENAI_API_KEY is not set: answers come from the built-in permit engine over the knowledge base",
       "PROPERTY_API_KEY is not set: property details give only what the offline gazetteer knows",
     ]);
     expect(env.PUBLIC_URL).toBe("http://localhost:3000");
@@ -31,6 +32,7 @@ describe("parseEnv", () => {
       STRIPE_WEBHOOK_SECRET: "whsec_x",
       PHOTON_URL: "http://photon:2322",
       PROPERTY_API_KEY: "rentcast-key",
+      OPENAI_API_KEY: "sk-test",
       PUBLIC_URL: "https://permitlm.example/",
     });
     expect(env.DATABASE_URL).toBe("postgres://postgres@127.0.0.1:5432/permitlm");

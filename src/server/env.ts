@@ -47,6 +47,12 @@ const envSchema = z.object({
   /** Property facts (type, year built, size, last sale) from the RentCast property-records API. */
   PROPERTY_API_KEY: optionalText,
   PROPERTY_API_URL: z.url().default("https://api.rentcast.io/v1"),
+  /** Answers from an OpenAI-compatible model (either setting turns model mode on). */
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+  /** Spec §9: a reasoning model dated 2025-04-16 by default, and the same as the fallback. */
+  CHAT_MODEL: z.string().trim().min(1).default("o4-mini-2025-04-16"),
+  CHAT_FALLBACK_MODEL: optionalText,
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
@@ -102,6 +108,11 @@ export function describeFallbacks(env: Env): string[] {
   if (!env.GOOGLE_MAPS_API_KEY && !env.PHOTON_URL) {
     notes.push(
       "GOOGLE_MAPS_API_KEY and PHOTON_URL are not set: address suggestions use the offline US gazetteer",
+    );
+  }
+  if (!env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+    notes.push(
+      "OPENAI_API_KEY is not set: answers come from the built-in permit engine over the knowledge base",
     );
   }
   if (!env.PROPERTY_API_KEY) {

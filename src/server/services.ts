@@ -17,6 +17,9 @@ import type { PaymentProvider } from "./modules/checkout/payment-provider.ts";
 import { createStripeClient, createStripeProvider } from "./modules/checkout/stripe-provider.ts";
 import { createTestProvider } from "./modules/checkout/test-provider.ts";
 import { createMailer, type Mailer } from "./modules/mail/mail.service.ts";
+import { type KnowledgeBase, getKnowledgeBase } from "./modules/permits/knowledge-base.ts";
+import { type Answerer, createAnswerer } from "./modules/permits/model-answerer.ts";
+import { type PermitEngine, createPermitEngine } from "./modules/permits/permit-engine.ts";
 import {
   type CreditUpdatesHub,
   startCreditUpdatesHub,
@@ -35,6 +38,12 @@ export type AppServices = {
   gazetteer: Gazetteer;
   /** Set only when a property-data API is configured. */
   propertyData: PropertyDataProvider | null;
+  /** The permit knowledge base (content/permits/), checked at boot. */
+  knowledge: KnowledgeBase;
+  /** The built-in permit engine over it. */
+  permits: PermitEngine;
+  /** What answers chat questions: the configured model grounded on the engine, or the engine. */
+  answerer: Answerer;
 };
 
 export async function createAppServices(options: {
@@ -51,6 +60,8 @@ export async function createAppServices(options: {
   const payments = stripe
     ? createStripeProvider({ stripe, publicUrl: env.PUBLIC_URL })
     : createTestProvider({ publicUrl: env.PUBLIC_URL });
+  const knowledge = getKnowledgeBase();
+  const permits = createPermitEngine(knowledge, getGazetteer());
   if (!stripe)
     log.warn("payments run in TEST MODE: the built-in test checkout grants credits without a card");
   return {
@@ -61,6 +72,9 @@ export async function createAppServices(options: {
     creditUpdates: await startCreditUpdatesHub({ database, log }),
     addresses: createAddressProvider(env),
     gazetteer: getGazetteer(),
+    knowledge,
+    permits,
+    answerer: createAnswerer({ env, kb: knowledge, engine: permits, log }),
     propertyData: env.PROPERTY_API_KEY
       ? createRentcastProvider({ apiKey: env.PROPERTY_API_KEY, apiUrl: env.PROPERTY_API_URL })
       : null,

@@ -162,10 +162,13 @@ export const feeScheduleSchema = z.object({
   brackets: z
     .array(
       z.object({
-        /** Valuation from (inclusive), in dollars. */
+        /**
+         * The valuation the base fee covers; the bracket applies above it ("$69.25 for the first
+         * $2,000 plus $14.00 for each additional $1,000 or fraction thereof": from 2000).
+         */
         from: z.number().min(0),
         baseFee: z.number().min(0),
-        /** Added per `per` dollars of valuation above `from`. */
+        /** Added for each `per` dollars, or fraction, of valuation above `from`. */
         rate: z.number().min(0),
         per: z.number().positive(),
       }),

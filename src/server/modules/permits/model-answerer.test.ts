@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startOpenAiStandIn } from "../../../../tests/helpers/openai-stand-in.ts";
+import { createLogger } from "../../lib/logger.ts";
+import { getGazetteer } from "../addresses/gazetteer.ts";
+import { getKnowledgeBase } from "./knowledge-base.ts";
+import { createModelAnswerer } from "./model-answerer.ts";
+import { createPermitEngine } from "./permit-engine.ts";
+
+const KEY = "sk-standin";
+const kb = getKnowledgeBase();
+const engine = createPermitEngine(kb, getGazetteer());
+const context = { address: "1234 Elm St, Austin, TX 78701" };
+const SHED = "Do I need a permit for a 10x12 shed?";
+let standIn: Awaited<ReturnType<typeof startOpenAiStandIn>>;
+
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn(KEY);
+});
+afterAll(async () => standIn.close());
+beforeEach(() => {
+  standIn.requests.length = 0;
+  standIn.behaviours.clear();
+});
+
+function answerer(model = "primary", fallbackModel = "backup", apiKey = KEY) {
+  return createModelAnswerer({
+    settings: { apiKey, baseUrl: standIn.baseUrl, model, fallbackModel },
+    kb,
+    engine,
+    log: createLogger("silent"),
+    firstTokenTimeoutMs: 300,
+  });
+}
+
+async function collect(stream: AsyncIterable<string>) {
+  let text = "";
+  for await (const piece of stream) text += piece;
+  return text;
+}
+
+describe("model mode", () => {
+  it("grounds the model on the engine's cited answer, offers the calculators, and ends with the sources", async () => {
+    standIn.behaviours.set("primary", {
+      kind: "answer",
+      text: "Probably not: 120 sq ft is under the limit [1].",
+    });
+    const text = await collect(answerer().stream(SHED, context));
+    expect(text).toMatch(/^Probably not: 120 sq ft is under the limit \[1\]\./);
+    expect(text).toContain("**Sources**");
+    expect(text).toMatch(/R105\.2/);
+    const [request] = standIn.requests;
+    expect(request?.model).toBe("primary");
+    const system = JSON.stringify(request?.messages[0]);
+    expect(system).toContain("200 sq ft");
+    expect(system).toContain("1234 Elm St, Austin, TX 78701");
+    expect(request?.tools?.map((item) => item.function.name).sort()).toEqual([
+      "estimate_permit_fee",
+      "estimate_timeline",
+    ]);
+  });
+
+  it("runs a calculator the model calls and lets it answer with the result", async () => {
+    standIn.behaviours.set("primary", {
+      kind: "tool-then-answer",
+      tool: "estimate_permit_fee",
+      args: { projectType: "addition", areaSqFt: 400 },
+    });
+    const text = await collect(
+      answerer().stream("What is the fee for a 400 sq ft addition?", context),
+    );
+    expect(text).toContain("The estimate tool says:");
+    expect(text).toMatch(/"total":\{"low":\d+,"high":\d+\}/);
+    expect(standIn.requests).toHaveLength(2);
+  });
+
+  it("falls back to the fallback model when the first fails, hangs or answers garbage", async () => {
+    standIn.behaviours.set("backup", { kind: "answer", text: "Backup answer." });
+    for (const failure of [
+      { kind: "error", status: 500 },
+      { kind: "hang" },
+      { kind: "garbage" },
+    ] as const) {
+      standIn.requests.length = 0;
+      standIn.behaviours.set("primary", failure);
+      const text = await collect(answerer().stream(SHED, context));
+      expect(text, failure.kind).toMatch(/^Backup answer\./);
+      expect(standIn.requests.map((request) => request.model)).toEqual(["primary", "backup"]);
+    }
+  });
+
+  it("falls back to the built-in engine when every model fails", async () => {
+    standIn.behaviours.set("primary", { kind: "error", status: 503 });
+    standIn.behaviours.set("backup", { kind: "error", status: 500 });
+    const text = await collect(answerer().stream(SHED, context));
+    expect(text).toBe(engine.answer(SHED, context).markdown);
+    const wrongKey = await collect(answerer("primary", "backup", "sk-wrong").stream(SHED, context));
+    expect(wrongKey).toBe(engine.answer(SHED, context).markdown);
+  });
+
+  it("keeps what a model said when it breaks off mid-answer", async () => {
+    standIn.behaviours.set("primary", {
+      kind: "close-mid-stream",
+      text: "one two three four five six seven eight nine ten",
+    });
+    const text = await collect(answerer().stream(SHED, context));
+    expect(text).toMatch(/^one two three/);
+    expect(text).not.toMatch(/\bseven\b/);
+    expect(standIn.requests.map((request) => request.model)).toEqual(["primary"]);
+  });
+});

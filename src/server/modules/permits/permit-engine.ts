@@ -1,0 +1,65 @@
+import type { Gazetteer } from "../addresses/gazetteer.ts";
+import { type ComposedAnswer, composeAnswer } from "./answer-composer.ts";
+import { type Jurisdiction, type PropertyPlace, resolveJurisdiction } from "./jurisdiction.ts";
+import type { KnowledgeBase } from "./knowledge-base.ts";
+import { type ProjectIndex, analyseQuestion, createProjectIndex } from "./question-analysis.ts";
+
+/** What the chat knows about the property a question is about (spec §7 propertyContext). */
+export type PropertyContext = PropertyPlace & {
+  propertyType?: string | null | undefined;
+  yearBuilt?: number | null | undefined;
+};
+
+export type EngineAnswer = ComposedAnswer & { jurisdiction: Jurisdiction };
+
+/** Anything that answers a permit question as a stream of Markdown text (engine or model). */
+export type AnswerStream = AsyncIterable<string>;
+
+export type PermitEngine = {
+  answer: (question: string, context: PropertyContext) => EngineAnswer;
+  /** The same answer, streamed in small pieces as a model would stream it. */
+  stream: (question: string, context: PropertyContext, signal?: AbortSignal) => AnswerStream;
+  jurisdiction: (context: PropertyContext) => Jurisdiction;
+};
+
+/** Splits Markdown into word-sized pieces, keeping spaces and line breaks with them. */
+export function* pieces(markdown: string): Generator<string> {
+  const pattern = /\S+\s*/g;
+  let match: RegExpExecArray | null;
+  let chunk = "";
+  while ((match = pattern.exec(markdown))) {
+    chunk += match[0];
+    if (chunk.length >= 24 || match[0].includes("\n")) {
+      yield chunk;
+      chunk = "";
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+/**
+ * The built-in permit engine (ARCHITECTURE §1, §6): deterministic answers from the knowledge base
+ * and the calculators, for the property's jurisdiction.
+ */
+export function createPermitEngine(kb: KnowledgeBase, gazetteer: Gazetteer): PermitEngine {
+  const index: ProjectIndex = createProjectIndex(kb);
+  const jurisdiction = (context: PropertyContext) => resolveJurisdiction(kb, gazetteer, context);
+  const answer = (question: string, context: PropertyContext): EngineAnswer => {
+    const place = jurisdiction(context);
+    return {
+      ...composeAnswer(kb, place, analyseQuestion(index, question), { address: context.address }),
+      jurisdiction: place,
+    };
+  };
+  return {
+    answer,
+    jurisdiction,
+    stream: async function* (question, context, signal) {
+      const { markdown } = answer(question, context);
+      for (const piece of pieces(markdown)) {
+        if (signal?.aborted) return;
+        yield piece;
+      }
+    },
+  };
+}

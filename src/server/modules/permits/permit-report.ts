@@ -1,0 +1,99 @@
+import { adoptedCodes } from "./adopted-codes.ts";
+import { estimatePermitFee } from "./calculators/fee-estimate.ts";
+import { estimateTimeline } from "./calculators/timeline-estimate.ts";
+import type { Jurisdiction } from "./jurisdiction.ts";
+import type { KnowledgeBase } from "./knowledge-base.ts";
+import type { Source, StateCodes } from "./knowledge-schema.ts";
+import { exemptionsFor } from "./permit-verdict.ts";
+
+/** Worked examples on every report: one small job, one remodel, one addition with its area. */
+const EXAMPLES = [
+  { projectType: "deck", areaSqFt: undefined },
+  { projectType: "kitchen-remodel", areaSqFt: undefined },
+  { projectType: "addition", areaSqFt: 400 },
+] as const;
+
+function codeRows(state: StateCodes) {
+  return adoptedCodes(state).map(({ label, code }) => ({
+    label,
+    model: code.model,
+    edition: code.edition,
+    effective: code.effective,
+    name: code.name,
+    sourceId: code.source,
+  }));
+}
+
+/**
+ * The public permit report for a place (issue 5): jurisdiction, adopted codes, common projects
+ * with their permit rule and exemption limits, the department, and example estimates. Every
+ * fact carries the id of its source; `sources` holds them all.
+ */
+export function buildPermitReport(kb: KnowledgeBase, jurisdiction: Jurisdiction, address: string) {
+  const { state } = jurisdiction;
+  const used = new Set<string>();
+  const use = <T extends string | null | undefined>(id: T) => {
+    if (id) used.add(id);
+    return id;
+  };
+  const projects = kb.projectTypes.map((type) => {
+    const exemption = exemptionsFor(kb, type).find((item) => item.code === "IRC") ?? null;
+    use(type.sources[0]);
+    use(exemption?.source);
+    return {
+      id: type.id,
+      name: type.name,
+      permit: type.permit,
+      summary: type.summary,
+      overTheCounter: type.overTheCounter,
+      exemption: exemption && {
+        code: exemption.code,
+        edition: exemption.edition,
+        section: exemption.section,
+        text: exemption.text,
+        limits: exemption.limits,
+        sourceId: exemption.source,
+      },
+      sourceId: type.sources[0] ?? null,
+    };
+  });
+  const examples = EXAMPLES.flatMap(({ projectType, areaSqFt }) => {
+    const type = kb.projectTypes.find((candidate) => candidate.id === projectType);
+    if (!type) return [];
+    const fee = estimatePermitFee(kb, { projectType: type, areaSqFt });
+    const timeline = estimateTimeline(kb, { projectType: type, size: jurisdiction.size, state });
+    for (const id of [...(fee?.sources ?? []), ...timeline.sources]) use(id);
+    return [{ project: type.name, areaSqFt: areaSqFt ?? null, fee, timeline }];
+  });
+  const codes = state ? codeRows(state) : [];
+  for (const code of codes) use(code.sourceId);
+  use(jurisdiction.department?.source);
+  use(jurisdiction.localCode?.source);
+  use(jurisdiction.specialZone?.source);
+  use(state?.adu?.source);
+  const sources: Source[] = [...used].flatMap((id) => kb.sources.get(id) ?? []);
+  return {
+    address,
+    jurisdiction: {
+      city: jurisdiction.city,
+      county: jurisdiction.county,
+      stateCode: jurisdiction.stateCode,
+      stateName: state?.name ?? null,
+      size: jurisdiction.size,
+    },
+    stateCodeName: state?.stateCodeName ?? null,
+    applies: state?.applies ?? null,
+    codes,
+    localCode: jurisdiction.localCode,
+    specialZone: jurisdiction.specialZone,
+    adu: state?.adu ?? null,
+    reviewClocks: state?.reviewClocks ?? [],
+    stateNotes: state?.notes ?? [],
+    department: jurisdiction.department,
+    projects,
+    examples,
+    sources,
+  };
+}
+
+export type PermitReport = ReturnType<typeof buildPermitReport>;

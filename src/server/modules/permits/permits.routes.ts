@@ -1,0 +1,39 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { permitReportQuerySchema } from "#shared/permit-requests.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { buildPermitReport } from "./permit-report.ts";
+
+/** Public permit reports: no sign-in, no credits (issue 5). */
+export const permitsRoutes = new Hono<AppEnv>()
+  .get(
+    "/report",
+    zValidator("query", permitReportQuerySchema, (result) => {
+      if (!result.success)
+        throw new AppError("bad_request", { message: result.error.issues[0]?.message });
+    }),
+    (c) => {
+      const { address } = c.req.valid("query");
+      const { knowledge, permits } = c.var.services;
+      const jurisdiction = permits.jurisdiction({ address });
+      if (!jurisdiction.state)
+        throw new AppError("not_found", {
+          message: `We could not tell which state "${address}" is in. Add the city and state, for example "Austin, TX".`,
+        });
+      return c.json(buildPermitReport(knowledge, jurisdiction, address));
+    },
+  )
+  .get("/states", (c) => {
+    const states = [...c.var.services.knowledge.states.values()]
+      .map((state) => ({ code: state.code, name: state.name, slug: state.slug }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    return c.json({ states });
+  })
+  .get("/states/:slug", (c) => {
+    const { knowledge, permits } = c.var.services;
+    const state = [...knowledge.states.values()].find((item) => item.slug === c.req.param("slug"));
+    if (!state) throw new AppError("not_found", { message: "No such state." });
+    const jurisdiction = permits.jurisdiction({ state: state.code });
+    return c.json(buildPermitReport(knowledge, jurisdiction, state.name));
+  });

@@ -1,0 +1,133 @@
+import { Hono } from "hono";
+import { serveStandIn } from "./stand-in-server.ts";
+
+/** How the stand-in answers a model: the text to stream, or a failure to act out. */
+export type ModelBehaviour =
+  | { kind: "answer"; text: string }
+  | { kind: "tool-then-answer"; tool: string; args: Record<string, unknown> }
+  | { kind: "error"; status: number }
+  | { kind: "hang" }
+  | { kind: "garbage" }
+  | { kind: "close-mid-stream"; text: string };
+
+type ChatRequest = {
+  model: string;
+  stream?: boolean;
+  messages: { role: string; content: unknown }[];
+  tools?: { function: { name: string } }[];
+};
+
+const encoder = new TextEncoder();
+
+function chunk(model: string, delta: Record<string, unknown>, finish: string | null = null) {
+  const body = {
+    id: "chatcmpl-standin",
+    object: "chat.completion.chunk",
+    created: 1_700_000_000,
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  };
+  return encoder.encode(`data: ${JSON.stringify(body)}\n\n`);
+}
+
+/** The text streamed in small deltas, as a real model does. */
+function words(text: string): string[] {
+  return text.match(/\S+\s*/g) ?? [];
+}
+
+/**
+ * A local stand-in for an OpenAI-compatible chat-completions server: POST /v1/chat/completions
+ * with a Bearer key, answering `chat.completion.chunk` server-sent events ending in
+ * `data: [DONE]`, tool calls included, and OpenAI's `{error:{message,type,code}}` failures.
+ */
+export async function startOpenAiStandIn(apiKey: string) {
+  const requests: ChatRequest[] = [];
+  const behaviours = new Map<string, ModelBehaviour>();
+  const app = new Hono().post("/v1/chat/completions", async (c) => {
+    if (c.req.header("authorization") !== `Bearer ${apiKey}`)
+      return c.json(
+        {
+          error: {
+            message: "Incorrect API key provided",
+            type: "invalid_request_error",
+            code: "invalid_api_key",
+          },
+        },
+        401,
+      );
+    const request = (await c.req.json()) as ChatRequest;
+    requests.push(request);
+    const behaviour = behaviours.get(request.model) ?? { kind: "answer", text: "Stand-in answer." };
+    const { model } = request;
+    if (behaviour.kind === "error")
+      return c.json(
+        {
+          error: {
+            message: "The server had an error while processing your request.",
+            type: "server_error",
+            code: null,
+          },
+        },
+        behaviour.status as 500,
+      );
+    if (behaviour.kind === "hang") return new Promise<Response>(() => {});
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (bytes: Uint8Array) => controller.enqueue(bytes);
+        if (behaviour.kind === "garbage") {
+          send(encoder.encode("data: {this is not json\n\n"));
+          controller.close();
+          return;
+        }
+        send(chunk(model, { role: "assistant", content: "" }));
+        const toolAnswered = request.messages.some((message) => message.role === "tool");
+        if (behaviour.kind === "tool-then-answer" && !toolAnswered) {
+          send(
+            chunk(model, {
+              tool_calls: [
+                {
+                  index: 0,
+                  id: "call_standin",
+                  type: "function",
+                  function: { name: behaviour.tool, arguments: "" },
+                },
+              ],
+            }),
+          );
+          send(
+            chunk(model, {
+              tool_calls: [{ index: 0, function: { arguments: JSON.stringify(behaviour.args) } }],
+            }),
+          );
+          send(chunk(model, {}, "tool_calls"));
+          send(encoder.encode("data: [DONE]\n\n"));
+          controller.close();
+          return;
+        }
+        const toolResult = request.messages.find((message) => message.role === "tool");
+        const text =
+          behaviour.kind === "tool-then-answer"
+            ? `The estimate tool says: ${typeof toolResult?.content === "string" ? toolResult.content : JSON.stringify(toolResult?.content)}`
+            : behaviour.text;
+        const parts = words(text);
+        for (const [index, part] of parts.entries()) {
+          send(chunk(model, { content: part }));
+          // Let each delta reach the client before the next, as a real model's do.
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          if (behaviour.kind === "close-mid-stream" && index === Math.floor(parts.length / 2)) {
+            controller.error(new Error("connection reset"));
+            return;
+          }
+        }
+        send(chunk(model, {}, "stop"));
+        send(encoder.encode("data: [DONE]\n\n"));
+        controller.close();
+      },
+    });
+    return new Response(stream, {
+      headers: { "content-type": "text/event-stream", "cache-control": "no-cache" },
+    });
+  });
+  const server = await serveStandIn(app);
+  return { ...server, requests, behaviours, baseUrl: `${server.url}/v1` };
+}
