@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { getGazetteer } from "../src/server/modules/addresses/gazetteer.ts";
+import { getKnowledgeBase } from "../src/server/modules/permits/knowledge-base.ts";
+import { createPermitEngine } from "../src/server/modules/permits/permit-engine.ts";
+
+// `npm run bench:engine`: the built-in permit engine over the developers' question set, in
+// process: time to the first streamed piece and to the whole answer, as percentiles.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const questions: { question: string; address: string }[] = parse(
+  readFileSync(new URL("../tests/fixtures/permit-questions.yaml", import.meta.url), "utf8"),
+);
+
+const loadStarted = performance.now();
+const engine = createPermitEngine(getKnowledgeBase(), getGazetteer());
+const loadMs = performance.now() - loadStarted;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const summary = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => percentile(sorted, p).toFixed(2);
+  return `p50 ${at(50)}, p90 ${at(90)}, p99 ${at(99)}, max ${(sorted.at(-1) ?? 0).toFixed(2)}`;
+};
+
+const firstPiece: number[] = [];
+const whole: number[] = [];
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const { question, address } of questions) {
+    const started = performance.now();
+    let first = 0;
+    for await (const _piece of engine.stream(question, { address })) {
+      if (!first) first = performance.now() - started;
+    }
+    // The first round warms the JIT and is not counted.
+    if (round === 0) continue;
+    firstPiece.push(first);
+    whole.push(performance.now() - started);
+  }
+}
+console.log(`knowledge base and gazetteer loaded in ${loadMs.toFixed(0)} ms`);
+console.log(`${whole.length} answers (${questions.length} questions × ${ROUNDS - 1} rounds)`);
+console.log(`first piece ms: ${summary(firstPiece)}`);
+console.log(`whole answer ms: ${summary(whole)}`);
