@@ -9,10 +9,6 @@ const PLACEHOLDER_PAGES: Record<string, { title: string; intro: string }> = {
     title: "Our Experts",
     intro: "Connect with our team of permit and building code experts.",
   },
-  "/checklists": {
-    title: "State-by-State Permit Checklists",
-    intro: "Permit checklists organized by state and municipality.",
-  },
   "/about-us": {
     title: "About",
     intro:
