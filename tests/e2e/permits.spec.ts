@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
+
+/** One address in each of five states, with something only that state's report says. */
+const ADDRESSES = [
+  { address: "200 N Spring St, Los Angeles, CA 90012", state: "California" },
+  { address: "111 NW 1st St, Miami, FL 33128", state: "Florida" },
+  { address: "1 Centre St, New York, NY 10007", state: "New York" },
+  { address: "1234 Elm St, Austin, TX 78701", state: "Texas" },
+  { address: "600 4th Ave, Seattle, WA 98104", state: "Washington" },
+];
+
+type ReportCode = { label: string; model: string; edition: number | null; name: string | null };
+
+test.describe("permit reports", () => {
+  for (const { address, state } of ADDRESSES) {
+    test(`the report for ${address} shows ${state}'s adopted codes and editions`, async ({
+      page,
+      request,
+    }) => {
+      const api = await request.get(`/api/permits/report?address=${encodeURIComponent(address)}`);
+      const { codes } = (await api.json()) as { codes: ReportCode[] };
+      expect(codes.length).toBeGreaterThan(0);
+
+      await page.goto(`/permits/search?address=${encodeURIComponent(address)}`);
+      const table = page.getByRole("table", { name: /Building codes adopted in/ });
+      await expect(table).toContainText(state);
+      for (const code of codes) {
+        const row = table.getByRole("row", { name: new RegExp(`^${code.label}\\b`) });
+        await expect(row).toContainText(code.name ?? code.model);
+        if (code.edition) await expect(row).toContainText(String(code.edition));
+      }
+    });
+  }
+
+  test("a visitor searches an address, reads its report and asks about the project", async ({
+    page,
+  }, info) => {
+    await page.goto("/permits/search");
+    await expect(page.getByRole("heading", { level: 1, name: "Search Permits" })).toBeVisible();
+    await page.getByRole("combobox").pressSequentially("1234 Elm St 78701", { delay: 10 });
+    await page.getByRole("option").first().click();
+    await expect(page).toHaveURL(/\/permits\/search\?address=/);
+    await expect(page.getByRole("heading", { name: "Common projects" })).toBeVisible();
+    await expect(page.getByText(/200 sq ft/).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, "permit-report", info.project.name);
+    await page.getByRole("button", { name: "Ask about your project" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproject-setup-chat/);
+  });
+
+  test("the state checklists list every state and open one", async ({ page }, info) => {
+    await page.goto("/checklists");
+    const california = page.getByRole("link", { name: /California/ });
+    await expect(page.getByRole("link", { name: /Wyoming/ })).toBeVisible();
+    await california.click();
+    await expect(page).toHaveURL(/\/checklist\/california$/);
+    await expect(page).toHaveTitle("California Permit Checklist | PermitLM");
+    await expect(page.getByText(/60/).first()).toBeVisible();
+    await saveScreenshot(page, "state-checklist", info.project.name);
+    await page.goto("/checklist/narnia");
+    await expect(page.getByRole("heading", { name: "Checklist Not Found" })).toBeVisible();
+  });
+
+  test("municipality search shows a city's report", async ({ page }) => {
+    await page.goto("/municipality-search?place=Seattle%2C%20WA");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Municipality Search" }),
+    ).toBeVisible();
+    await expect(page.getByRole("table", { name: /Building codes adopted in/ })).toContainText(
+      "Washington",
+    );
+  });
+});
