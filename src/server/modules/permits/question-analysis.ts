@@ -18,7 +18,9 @@ export type QuestionAnalysis = {
 };
 
 const TOPIC_WORDS: Record<Topic, RegExp> = {
-  permit: /\b(permits?|permitted|allowed|legal(ly)?|need|required?|approval|exempt)\b/i,
+  // "permit" alone is in most questions ("how much is the permit?"): it counts only when nothing
+  // more specific is asked (see analyseQuestion).
+  permit: /\b(permitted|allowed|legal(ly)?|need|required?|exempt)\b/i,
   codes: /\b(codes?|irc|ibc|iecc|nec|edition|title 24|standards?)\b/i,
   zoning:
     /\b(zon(e|ing|ed)|setbacks?|height limits?|lot coverage|variance|property lines?|easements?)\b/i,
@@ -159,7 +161,8 @@ export function analyseQuestion(index: ProjectIndex, question: string): Question
   const topics = new Set<Topic>(
     (Object.keys(TOPIC_WORDS) as Topic[]).filter((topic) => TOPIC_WORDS[topic].test(question)),
   );
-  if (projectTypes.length > 0 && topics.size === 0) topics.add("permit");
+  if (topics.size === 0 && (projectTypes.length > 0 || /\bpermits?\b/i.test(question)))
+    topics.add("permit");
   return {
     question,
     projectTypes,
