@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { cn } from "#web/lib/cn.ts";
+import type { PermitReport } from "#web/features/permits/api/permits-api.ts";
+import { displayUrl } from "#web/features/permits/report-format.ts";
+import { ExternalLink } from "../external-link.tsx";
+import { Cite } from "../source-citations.tsx";
+import { CARD } from "./card.ts";
+
+/** The building department's name, website, portal, phone and notes, or whom to ask instead. */
+export function DepartmentCard({ report }: { report: PermitReport }) {
+  const { department } = report;
+  if (!department) {
+    const city = report.jurisdiction.city;
+    return (
+      <p className={cn(CARD, "text-slate-700")}>
+        {city
+          ? `Contact the ${city} building department for its permit rules, fees and forms.`
+          : "Contact your city or county building department for its permit rules, fees and forms."}
+      </p>
+    );
+  }
+  const rows: { term: string; value: ReactNode }[] = [
+    {
+      term: "Website",
+      value: (
+        <ExternalLink href={department.website}>{displayUrl(department.website)}</ExternalLink>
+      ),
+    },
+  ];
+  if (department.portal)
+    rows.push({
+      term: "Permit portal",
+      value: <ExternalLink href={department.portal}>{displayUrl(department.portal)}</ExternalLink>,
+    });
+  if (department.phone)
+    rows.push({
+      term: "Phone",
+      value: (
+        <a
+          href={`tel:${department.phone.replace(/[^\d+]/g, "")}`}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          {department.phone}
+        </a>
+      ),
+    });
+  return (
+    <div className={CARD}>
+      <p className="font-semibold text-slate-900">
+        {department.department}
+        <Cite ids={[department.source]} />
+      </p>
+      <p className="text-sm text-slate-600">
+        {department.name}, {department.state}
+      </p>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+        {rows.map((row) => (
+          <div key={row.term} className="contents">
+            <dt className="font-medium text-slate-500">{row.term}</dt>
+            <dd className="min-w-0 break-words">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {department.notes.length > 0 && (
+        <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-slate-700">
+          {department.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
