@@ -13,6 +13,7 @@ import { resolveClientIp } from "./lib/client-ip.ts";
 import type { Logger } from "./lib/logger.ts";
 import { addressAutocompleteRoutes } from "./modules/addresses/addresses.routes.ts";
 import { propertyDetailsRoutes } from "./modules/addresses/property-details.routes.ts";
+import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { permitsRoutes } from "./modules/permits/permits.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { loadSession } from "./modules/auth/session.middleware.ts";
@@ -40,7 +41,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/webhooks", stripeWebhookRoutes)
   .route("/address-autocomplete", addressAutocompleteRoutes)
   .route("/property-details", propertyDetailsRoutes)
-  .route("/permits", permitsRoutes);
+  .route("/permits", permitsRoutes)
+  .route("/chat-permits", chatRoutes);
 
 export type AppType = typeof apiRoutes;
 

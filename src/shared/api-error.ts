@@ -10,6 +10,7 @@ export const API_ERROR_CODES = [
   "not_found",
   "insufficient_credits",
   "already_signed_up",
+  "request_in_progress",
   "payload_too_large",
   "rate_limited",
   "internal_error",

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   unique,
@@ -192,4 +193,71 @@ export const propertyDetailsCache = pgTable("property_details_cache", {
   addressKey: text("address_key").primaryKey(),
   details: jsonb("details").$type<PropertyDetails | null>(),
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── Projects and chat ─────────────────────────────────────────────────────────────────────
+
+/** Spec §3 "Project", kept for the user: one property address and what is known about it. */
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    propertyDetails: jsonb("property_details").$type<PropertyDetails | null>(),
+    projectType: text("project_type").notNull().default("building_permit"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("projects_user_idx").on(table.userId, table.updatedAt)],
+);
+
+/**
+ * Spec §3 "Chat message". A question and its answer share the request's idempotency key, so a
+ * retried request finds the answer it already paid for. An answer is `pending` while it streams.
+ */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    projectId: text("project_id"),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull().default(""),
+    status: text("status", { enum: ["pending", "complete", "failed"] })
+      .notNull()
+      .default("complete"),
+    requestKey: text("request_key").notNull(),
+    extras: jsonb("extras").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("chat_messages_request_role").on(table.userId, table.requestKey, table.role),
+    index("chat_messages_session_idx").on(table.userId, table.sessionId, table.createdAt),
+  ],
+);
+
+/** Spec §3 "Expert": professionals an answer can point to; `isDemo` ones are examples only. */
+export const experts = pgTable("experts", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  avatarUrl: text("avatar_url"),
+  role: text("role").notNull(),
+  specialty: text("specialty").notNull(),
+  experience: text("experience").notNull(),
+  /** 1 to 5, in tenths. */
+  rating: real("rating").notNull(),
+  reviewCount: integer("review_count").notNull(),
+  location: text("location").notNull(),
+  availability: text("availability").notNull(),
+  phoneNumber: text("phone_number"),
+  /** Words of questions this expert helps with ("architect", "structural"). */
+  topics: text("topics").array().notNull(),
+  isDemo: boolean("is_demo").notNull().default(false),
 });

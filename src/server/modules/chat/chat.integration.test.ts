@@ -1,0 +1,275 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_INVALID_TOKEN, CHAT_UNAUTHENTICATED } from "#shared/chat.ts";
+import { authed, jsonPost, signUp } from "../../../../tests/helpers/accounts.ts";
+import {
+  createTestApp,
+  createTestDatabase,
+  createTestServices,
+  type TestDatabase,
+} from "../../../../tests/helpers/test-app.ts";
+import { chatMessages, creditTransactions } from "../../db/schema.ts";
+import { applyLedgerEntry } from "../credits/ledger.service.ts";
+import type { Answerer } from "../permits/model-answerer.ts";
+
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let services: Awaited<ReturnType<typeof createTestServices>>;
+/** The answerer the next request meets; the engine unless a test swaps it. */
+let answerer: Answerer;
+let calls = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = await createTestServices(database);
+  const counting: Answerer = {
+    stream: (question, context, signal) => {
+      calls += 1;
+      return answerer.stream(question, context, signal);
+    },
+  };
+  app = await createTestApp(database, { services: { ...services, answerer: counting } });
+});
+afterAll(async () => {
+  await services.creditUpdates.close();
+  await database.destroy();
+});
+
+const QUESTION = "Do I need a permit for a deck?";
+const OPTIONS = { propertyContext: { address: "742 Evergreen Ter, Columbus, OH 43215" } };
+
+async function newUser(email: string) {
+  const account = await signUp(app, email);
+  const opened = await app.request("/api/credits", authed(account.cookie));
+  expect((await opened.json()).credits).toBe(20);
+  return account;
+}
+
+async function ask(cookie: string, body: Record<string, unknown>, key?: string) {
+  const init = jsonPost(cookie, { query: QUESTION, sessionId: "s-1", options: OPTIONS, ...body });
+  return app.request("/api/chat-permits", {
+    ...init,
+    headers: {
+      ...(init.headers as Record<string, string>),
+      ...(key ? { "idempotency-key": key } : {}),
+    },
+  });
+}
+
+/** The `data:` payloads of an event stream, in order. */
+async function events(response: Response): Promise<string[]> {
+  const text = await response.text();
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith("data: "))
+    .map((line) => line.slice("data: ".length));
+}
+
+/** The answer an event stream carried, its pieces joined. */
+async function answerOf(response: Response): Promise<string> {
+  const data = await events(response);
+  expect(data.at(-1)).toBe("[DONE]");
+  return data
+    .slice(0, -1)
+    .map((line) => (JSON.parse(line) as { content: string }).content)
+    .join("");
+}
+
+const balanceOf = async (cookie: string) =>
+  (await (await app.request("/api/credits", authed(cookie))).json()).credits as number;
+
+const ledgerOf = (userId: string) =>
+  database.db
+    .select({ type: creditTransactions.transactionType, amount: creditTransactions.amount })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.userId, userId))
+    .orderBy(creditTransactions.seq);
+
+describe("POST /api/chat-permits", () => {
+  it("refuses the signed out with the spec's two messages", async () => {
+    const anonymous = await app.request("/api/chat-permits", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: QUESTION }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).error.message).toBe(CHAT_UNAUTHENTICATED);
+    const badToken = await app.request("/api/chat-permits", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer not-a-token" },
+      body: JSON.stringify({ query: QUESTION }),
+    });
+    expect(badToken.status).toBe(401);
+    expect((await badToken.json()).error.message).toBe(CHAT_INVALID_TOKEN);
+  });
+
+  it("streams a cited answer, charges 2 credits and stores both messages", async () => {
+    answerer = services.answerer;
+    const { cookie, userId } = await newUser("chat-stream@example.com");
+    const response = await ask(cookie, {}, "key-stream");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const data = await events(response);
+    expect(data.at(-1)).toBe("[DONE]");
+    const chunks = data.slice(0, -1).map((line) => JSON.parse(line));
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const chunk of chunks)
+      expect(chunk).toEqual({ content: expect.any(String), sessionId: "s-1" });
+    const answer = chunks.map((chunk) => chunk.content).join("");
+    expect(answer).toBe(services.permits.answer(QUESTION, OPTIONS.propertyContext).markdown);
+    expect(answer).toMatch(/\[1\]/);
+    expect(await balanceOf(cookie)).toBe(18);
+    expect(await ledgerOf(userId)).toEqual([
+      { type: "signup_bonus", amount: 20 },
+      { type: "query_usage", amount: -2 },
+    ]);
+    const stored = await database.db
+      .select({
+        role: chatMessages.role,
+        content: chatMessages.content,
+        status: chatMessages.status,
+      })
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .orderBy(chatMessages.createdAt);
+    expect(stored).toEqual([
+      { role: "user", content: QUESTION, status: "complete" },
+      { role: "assistant", content: answer, status: "complete" },
+    ]);
+  });
+
+  it("answers a retry with the same Idempotency-Key again, free, without asking twice", async () => {
+    answerer = services.answerer;
+    const { cookie } = await newUser("chat-retry@example.com");
+    calls = 0;
+    const first = await answerOf(await ask(cookie, {}, "key-retry"));
+    const again = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ask(cookie, {}, "key-retry").then((response) => response.status),
+      ),
+    );
+    expect(again.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(await answerOf(await ask(cookie, {}, "key-retry"))).toBe(first);
+    expect(calls).toBe(1);
+    expect(await balanceOf(cookie)).toBe(18);
+  });
+
+  it("answers JSON {response} when streaming is off (diagnostic mode)", async () => {
+    answerer = services.answerer;
+    const { cookie } = await newUser("chat-json@example.com");
+    const response = await ask(cookie, { options: { ...OPTIONS, streaming: false } }, "key-json");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.response).toBe(services.permits.answer(QUESTION, OPTIONS.propertyContext).markdown);
+    expect(await balanceOf(cookie)).toBe(18);
+  });
+
+  it("refunds the 2 credits when no answer comes, and lets the same key try again", async () => {
+    const { cookie, userId } = await newUser("chat-fail@example.com");
+    answerer = {
+      stream: async function* () {
+        throw new Error("model down");
+      },
+    };
+    const failed = await ask(cookie, {}, "key-fail");
+    expect(failed.status).toBe(503);
+    expect((await failed.json()).error.message).toMatch(/not charged/);
+    expect(await balanceOf(cookie)).toBe(20);
+    answerer = services.answerer;
+    expect((await ask(cookie, {}, "key-fail")).status).toBe(200);
+    expect(await balanceOf(cookie)).toBe(18);
+    expect(await ledgerOf(userId)).toEqual([
+      { type: "signup_bonus", amount: 20 },
+      { type: "query_usage", amount: -2 },
+      { type: "refund", amount: 2 },
+      { type: "query_usage", amount: -2 },
+    ]);
+  });
+
+  it("refuses empty and over-long questions, charging nothing", async () => {
+    answerer = services.answerer;
+    const { cookie } = await newUser("chat-bad@example.com");
+    for (const query of ["   ", "x".repeat(4001)]) {
+      const response = await ask(cookie, { query });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe("bad_request");
+    }
+    expect(await balanceOf(cookie)).toBe(20);
+  });
+
+  it("answers 402 with the balance when credits run short: 100 sends on 10 credits answer 5", async () => {
+    answerer = services.answerer;
+    const { cookie, userId } = await newUser("chat-rush@example.com");
+    await applyLedgerEntry({
+      db: database.db,
+      userId,
+      amount: -10,
+      type: "adjustment",
+      description: "test",
+      reference: "test:down-to-10",
+    });
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        ask(cookie, {}, `rush-${index}`).then(async (response) => {
+          await response.text();
+          return response.status;
+        }),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(95);
+    expect(await balanceOf(cookie)).toBe(0);
+    const short = await ask(cookie, {}, "rush-last");
+    expect(await short.json()).toEqual({
+      error: {
+        code: "insufficient_credits",
+        message: "You need 2 credits to send a message. Current balance: 0",
+      },
+    });
+    const questions = await database.db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, "user")));
+    expect(questions).toHaveLength(5);
+  });
+
+  it("stops the answer when the client goes away, keeping what was delivered", async () => {
+    const { cookie, userId } = await newUser("chat-leave@example.com");
+    let aborted: Promise<void> = Promise.resolve();
+    answerer = {
+      stream: async function* (_question, _context, signal) {
+        aborted = new Promise((resolve) => signal?.addEventListener("abort", () => resolve()));
+        for (let index = 0; index < 1000; index += 1) {
+          if (signal?.aborted) return;
+          yield `word${index} `;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      },
+    };
+    const response = await ask(cookie, {}, "key-leave");
+    const reader = response.body!.getReader();
+    await reader.read();
+    const left = Date.now();
+    await reader.cancel();
+    await aborted;
+    expect(Date.now() - left).toBeLessThan(1000);
+    await expect
+      .poll(async () => {
+        const [answer] = await database.db
+          .select({
+            status: chatMessages.status,
+            content: chatMessages.content,
+            extras: chatMessages.extras,
+          })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, "assistant")));
+        return answer;
+      })
+      .toMatchObject({
+        status: "complete",
+        content: expect.stringMatching(/^word0 /),
+        extras: { interrupted: true },
+      });
+    expect(await balanceOf(cookie)).toBe(18);
+  });
+});

@@ -1,0 +1,133 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { CHAT_INVALID_TOKEN, CHAT_UNAUTHENTICATED } from "#shared/chat.ts";
+import { type ChatRequest, chatRequestSchema } from "#shared/chat-requests.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { jsonBody } from "../../lib/validate.ts";
+import type { PropertyContext } from "../permits/permit-engine.ts";
+import { beginChatTurn, failChatTurn, finishChatTurn } from "./chat-turn.service.ts";
+
+const REQUEST_KEY_MAX_CHARS = 200;
+
+/** What the chat knows about the property, from the request's options (spec §7). */
+function propertyContextOf(options: ChatRequest["options"]): PropertyContext {
+  const property = options.propertyContext;
+  const municipality = options.municipalityContext;
+  return {
+    address: property?.address ?? undefined,
+    city: property?.city ?? municipality?.name ?? undefined,
+    state: property?.state ?? municipality?.state ?? undefined,
+    zipCode: property?.zipCode ?? undefined,
+    propertyType: property?.propertyType ?? undefined,
+    yearBuilt: property?.yearBuilt ?? undefined,
+  };
+}
+
+const NOT_ANSWERED = "The permit assistant could not answer just now. You were not charged.";
+
+/**
+ * POST /api/chat-permits (spec §7, issue 6): 2 credits a question, keyed by `Idempotency-Key` so
+ * a retry is never charged twice; the answer streams as `data: {"content","sessionId"}` lines
+ * and `data: [DONE]`, or comes as JSON `{response}` when `options.streaming` is false. When no
+ * answer is delivered the credits are refunded.
+ */
+export const chatRoutes = new Hono<AppEnv>().post(
+  "/",
+  async (c, next) => {
+    if (c.var.session) return next();
+    const bearer = /^Bearer\s+\S/i.test(c.req.header("authorization") ?? "");
+    throw new AppError("unauthorized", {
+      message: bearer ? CHAT_INVALID_TOKEN : CHAT_UNAUTHENTICATED,
+    });
+  },
+  jsonBody(chatRequestSchema),
+  async (c) => {
+    const user = c.var.session!.user;
+    const request = c.req.valid("json");
+    if (request.userId && request.userId !== user.id)
+      throw new AppError("bad_request", { message: "userId is not the signed-in user." });
+    const requestKey = c.req.header("idempotency-key")?.trim() || randomUUID();
+    if (requestKey.length > REQUEST_KEY_MAX_CHARS)
+      throw new AppError("bad_request", { message: "Idempotency-Key is at most 200 characters." });
+    const sessionId = request.sessionId || request.options.sessionId || "default";
+    const projectId = request.projectId || request.options.projectId || null;
+    const streaming = request.options.streaming;
+    const db = c.var.db;
+
+    const turn = await beginChatTurn({
+      db,
+      userId: user.id,
+      requestKey,
+      sessionId,
+      projectId,
+      query: request.query,
+    });
+    if (turn.kind === "in-progress")
+      throw new AppError("request_in_progress", { headers: { "Retry-After": "1" } });
+    if (turn.kind === "answered") {
+      if (!streaming) return c.json({ response: turn.content, sessionId });
+      return streamSSE(c, async (sse) => {
+        await sse.writeSSE({ data: JSON.stringify({ content: turn.content, sessionId }) });
+        await sse.writeSSE({ data: "[DONE]" });
+      });
+    }
+
+    const { assistantId } = turn;
+    const abort = new AbortController();
+    const pieces = c.var.services.answerer
+      .stream(request.query, propertyContextOf(request.options), abort.signal)
+      [Symbol.asyncIterator]();
+    const refund = () => failChatTurn({ db, userId: user.id, assistantId });
+
+    // Headers wait for the first words, so a failure before them is a proper error status.
+    let first: IteratorResult<string>;
+    try {
+      first = await pieces.next();
+    } catch (error) {
+      c.var.log.warn({ err: error, requestId: c.var.requestId }, "chat answer failed to start");
+      first = { done: true, value: undefined };
+    }
+    if (first.done) {
+      await refund();
+      throw new AppError("service_unavailable", { message: NOT_ANSWERED });
+    }
+
+    if (!streaming) {
+      let content = first.value;
+      try {
+        for (let next = await pieces.next(); !next.done; next = await pieces.next())
+          content += next.value;
+      } catch (error) {
+        c.var.log.warn({ err: error, requestId: c.var.requestId }, "chat answer broke off");
+      }
+      await finishChatTurn({ db, assistantId, content });
+      return c.json({ response: content, sessionId });
+    }
+
+    return streamSSE(c, async (sse) => {
+      sse.onAbort(() => abort.abort());
+      let content = "";
+      try {
+        for (let next: IteratorResult<string> = first; !next.done; next = await pieces.next()) {
+          if (sse.aborted) break;
+          content += next.value;
+          await sse.writeSSE({ data: JSON.stringify({ content: next.value, sessionId }) });
+        }
+        if (!sse.aborted) await sse.writeSSE({ data: "[DONE]" });
+      } catch (error) {
+        c.var.log.warn({ err: error, requestId: c.var.requestId }, "chat stream broke off");
+      } finally {
+        abort.abort();
+        // Words were delivered, so the answer stands (and is paid for) even if it was cut short.
+        await finishChatTurn({
+          db,
+          assistantId,
+          content,
+          extras: sse.aborted ? { interrupted: true } : {},
+        });
+      }
+    });
+  },
+);

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { CHAT_QUERY_MAX_CHARS, PROJECT_TYPES } from "./chat.ts";
+
+const shortText = (max: number) => z.string().trim().max(max).optional();
+const nullableText = (max: number) => z.string().trim().max(max).nullish();
+const nullableNumber = z.number().finite().nullish();
+
+/** Spec §7 "Chat options". Unknown fields are dropped; the engine reads what it knows. */
+const optionsSchema = z.object({
+  projectId: shortText(100),
+  municipalityContext: z.object({ name: nullableText(200), state: nullableText(50) }).nullish(),
+  streaming: z.boolean().default(true),
+  projectCategory: shortText(100),
+  model: shortText(100),
+  fallbackModel: shortText(100),
+  formatInstructions: shortText(2000),
+  traceId: shortText(100),
+  sessionId: shortText(100),
+  propertyContext: z
+    .object({
+      address: nullableText(200),
+      city: nullableText(100),
+      state: nullableText(50),
+      zipCode: nullableText(10),
+      propertyType: nullableText(100),
+      yearBuilt: nullableNumber,
+      bedrooms: nullableNumber,
+      bathrooms: nullableNumber,
+      sqft: nullableNumber,
+      lotSqft: nullableNumber,
+    })
+    .nullish(),
+  initialAnalysis: z.unknown().optional(),
+});
+
+/** Spec §7 "Chat" request body. */
+export const chatRequestSchema = z.object({
+  query: z
+    .string({ error: "query is the question to ask." })
+    .trim()
+    .min(1, { error: "query is the question to ask." })
+    .max(CHAT_QUERY_MAX_CHARS, {
+      error: `A question is at most ${CHAT_QUERY_MAX_CHARS} characters.`,
+    }),
+  sessionId: z.string().trim().max(100).optional(),
+  projectId: z.string().trim().max(100).optional(),
+  userId: z.string().trim().max(100).optional(),
+  model: z.string().trim().max(100).optional(),
+  options: optionsSchema.default({ streaming: true }),
+});
+
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const createProjectSchema = z.object({
+  address: z.string().trim().min(1, { error: "address is the property's address." }).max(200),
+  project_type: z.enum(PROJECT_TYPES).default("building_permit"),
+  propertyDetails: z.record(z.string(), z.unknown()).nullish(),
+});
