@@ -166,11 +166,8 @@ describe("POST /api/chat-permits", () => {
 
   it("refunds the 2 credits when no answer comes, and lets the same key try again", async () => {
     const { cookie, userId } = await newUser("chat-fail@example.com");
-    answerer = {
-      stream: async function* () {
-        throw new Error("model down");
-      },
-    };
+    const down: AsyncIterator<string> = { next: () => Promise.reject(new Error("model down")) };
+    answerer = { stream: () => ({ [Symbol.asyncIterator]: () => down }) };
     const failed = await ask(cookie, {}, "key-fail");
     expect(failed.status).toBe(503);
     expect((await failed.json()).error.message).toMatch(/not charged/);

@@ -76,9 +76,12 @@ export const chatRoutes = new Hono<AppEnv>().post(
 
     const { assistantId } = turn;
     const abort = new AbortController();
-    const pieces = c.var.services.answerer
-      .stream(request.query, propertyContextOf(request.options), abort.signal)
-      [Symbol.asyncIterator]();
+    const answer = c.var.services.answerer.stream(
+      request.query,
+      propertyContextOf(request.options),
+      abort.signal,
+    );
+    const pieces = answer[Symbol.asyncIterator]();
     const refund = () => failChatTurn({ db, userId: user.id, assistantId });
 
     // Headers wait for the first words, so a failure before them is a proper error status.
