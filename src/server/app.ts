@@ -13,6 +13,7 @@ import { resolveClientIp } from "./lib/client-ip.ts";
 import type { Logger } from "./lib/logger.ts";
 import { addressAutocompleteRoutes } from "./modules/addresses/addresses.routes.ts";
 import { propertyDetailsRoutes } from "./modules/addresses/property-details.routes.ts";
+import { chatHistoryRoutes } from "./modules/chat/chat-history.routes.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { permitsRoutes } from "./modules/permits/permits.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -42,7 +43,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/address-autocomplete", addressAutocompleteRoutes)
   .route("/property-details", propertyDetailsRoutes)
   .route("/permits", permitsRoutes)
-  .route("/chat-permits", chatRoutes);
+  .route("/chat-permits", chatRoutes)
+  .route("/chat", chatHistoryRoutes);
 
 export type AppType = typeof apiRoutes;
 

@@ -33,16 +33,35 @@ async function claimTurn(
   key: ChatTurnKey & { sessionId: string; projectId: string | null; query: string },
 ) {
   const { db, userId, requestKey, sessionId, projectId, query } = key;
+  // The answer is stamped a millisecond after its question, so history lists them in order.
+  const askedAt = new Date();
+  const answeredAt = new Date(askedAt.getTime() + 1);
   return db.transaction(async (tx) => {
     const [question] = await tx
       .insert(chatMessages)
-      .values({ userId, requestKey, sessionId, projectId, role: "user", content: query })
+      .values({
+        userId,
+        requestKey,
+        sessionId,
+        projectId,
+        role: "user",
+        content: query,
+        createdAt: askedAt,
+      })
       .onConflictDoNothing()
       .returning({ id: chatMessages.id });
     if (!question) return null;
     const [answer] = await tx
       .insert(chatMessages)
-      .values({ userId, requestKey, sessionId, projectId, role: "assistant", status: "pending" })
+      .values({
+        userId,
+        requestKey,
+        sessionId,
+        projectId,
+        role: "assistant",
+        status: "pending",
+        createdAt: answeredAt,
+      })
       .returning({ id: chatMessages.id });
     return answer?.id ?? null;
   });

@@ -270,3 +270,55 @@ describe("POST /api/chat-permits", () => {
     expect(await balanceOf(cookie)).toBe(18);
   });
 });
+
+describe("chat history", () => {
+  it("lists a session's questions and answers in order, only the user's own, and clears them", async () => {
+    answerer = services.answerer;
+    const owner = await newUser("history-owner@example.com");
+    const other = await newUser("history-other@example.com");
+    await answerOf(await ask(owner.cookie, { query: "Do I need a permit for a fence?" }, "h-1"));
+    await answerOf(await ask(owner.cookie, { query: "And for a shed?" }, "h-2"));
+    await answerOf(await ask(owner.cookie, { sessionId: "s-2" }, "h-3"));
+
+    const listed = await (
+      await app.request("/api/chat/sessions/s-1/messages", authed(owner.cookie))
+    ).json();
+    expect(listed.messages.map((message: { role: string }) => message.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+    ]);
+    expect(listed.messages[0]).toMatchObject({
+      content: "Do I need a permit for a fence?",
+      sessionId: "s-1",
+      pending: false,
+    });
+    expect(listed.messages[1].content).toMatch(/fence/i);
+
+    const theirs = await (
+      await app.request("/api/chat/sessions/s-1/messages", authed(other.cookie))
+    ).json();
+    expect(theirs.messages).toEqual([]);
+    const theirDelete = await app.request(
+      "/api/chat/sessions/s-1/messages",
+      authed(other.cookie, { method: "DELETE" }),
+    );
+    expect(await theirDelete.json()).toEqual({ deleted: 0 });
+
+    const cleared = await app.request(
+      "/api/chat/sessions/s-1/messages",
+      authed(owner.cookie, { method: "DELETE" }),
+    );
+    expect(await cleared.json()).toEqual({ deleted: 4 });
+    const after = await (
+      await app.request("/api/chat/sessions/s-1/messages", authed(owner.cookie))
+    ).json();
+    expect(after.messages).toEqual([]);
+    const otherSession = await (
+      await app.request("/api/chat/sessions/s-2/messages", authed(owner.cookie))
+    ).json();
+    expect(otherSession.messages).toHaveLength(2);
+    expect((await app.request("/api/chat/sessions/s-1/messages")).status).toBe(401);
+  });
+});
