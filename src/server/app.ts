@@ -16,6 +16,7 @@ import { propertyDetailsRoutes } from "./modules/addresses/property-details.rout
 import { chatHistoryRoutes } from "./modules/chat/chat-history.routes.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { permitsRoutes } from "./modules/permits/permits.routes.ts";
+import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { loadSession } from "./modules/auth/session.middleware.ts";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
@@ -44,7 +45,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/property-details", propertyDetailsRoutes)
   .route("/permits", permitsRoutes)
   .route("/chat-permits", chatRoutes)
-  .route("/chat", chatHistoryRoutes);
+  .route("/chat", chatHistoryRoutes)
+  .route("/projects", projectsRoutes);
 
 export type AppType = typeof apiRoutes;
 
