@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
+import { afterAll, beforeAll } from "vitest";
 import { type AppDependencies, createApp } from "#server/app.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/database.ts";
 import { type Env, parseEnv } from "#server/env.ts";
@@ -85,4 +86,23 @@ export async function createTestApp(
     ...overrides,
     services,
   });
+}
+
+export type TestAppHandle = {
+  database: TestDatabase;
+  app: Awaited<ReturnType<typeof createTestApp>>;
+};
+
+/**
+ * A fresh test database and app for the tests of one file: made before them, destroyed after.
+ * Read `handle.app` inside tests (it is set once `beforeAll` has run).
+ */
+export function useTestApp(): TestAppHandle {
+  const handle = {} as TestAppHandle;
+  beforeAll(async () => {
+    handle.database = await createTestDatabase();
+    handle.app = await createTestApp(handle.database);
+  });
+  afterAll(async () => handle.database.destroy());
+  return handle;
 }

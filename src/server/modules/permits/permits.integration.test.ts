@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  createTestDatabase,
-  type TestDatabase,
-} from "../../../../tests/helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../../tests/helpers/test-app.ts";
 import { adoptedCodes } from "./adopted-codes.ts";
 import { getKnowledgeBase } from "./knowledge-base.ts";
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof createTestApp>>;
+const testApp = useTestApp();
 const kb = getKnowledgeBase();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => database.destroy());
-
 const report = async (address: string) => {
-  const response = await app.request(`/api/permits/report?address=${encodeURIComponent(address)}`);
+  const response = await testApp.app.request(
+    `/api/permits/report?address=${encodeURIComponent(address)}`,
+  );
   return { status: response.status, body: await response.json() };
 };
 
@@ -68,7 +59,7 @@ describe("GET /api/permits/report", () => {
   });
 
   it("refuses a missing address and an address whose state it cannot tell", async () => {
-    expect((await app.request("/api/permits/report")).status).toBe(400);
+    expect((await testApp.app.request("/api/permits/report")).status).toBe(400);
     const unknown = await report("12 Qqqq Rd, Zzzzqqq");
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toMatch(/which state/);
@@ -77,6 +68,7 @@ describe("GET /api/permits/report", () => {
 
 describe("GET /api/permits/states", () => {
   it("lists 50 states and DC, and gives one state's checklist by its slug", async () => {
+    const { app } = testApp;
     const { states } = await (await app.request("/api/permits/states")).json();
     expect(states).toHaveLength(51);
     const california = await (await app.request("/api/permits/states/california")).json();

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authed, jsonPost, signUp } from "../../../../tests/helpers/accounts.ts";
-import {
-  createTestApp,
-  createTestDatabase,
-  type TestDatabase,
-} from "../../../../tests/helpers/test-app.ts";
+import { useTestApp } from "../../../../tests/helpers/test-app.ts";
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => database.destroy());
+const testApp = useTestApp();
 
 describe("/api/projects", () => {
   it("creates, lists and opens the user's own projects only", async () => {
+    const { app } = testApp;
     const owner = await signUp(app, "projects-owner@example.com");
     const other = await signUp(app, "projects-other@example.com");
     const created = await app.request(
@@ -48,6 +38,7 @@ describe("/api/projects", () => {
   });
 
   it("refuses a project without an address or with an unknown type", async () => {
+    const { app } = testApp;
     const { cookie } = await signUp(app, "projects-bad@example.com");
     for (const body of [{}, { address: "  " }, { address: "10 Main St", project_type: "castle" }]) {
       const response = await app.request("/api/projects", jsonPost(cookie, body));
