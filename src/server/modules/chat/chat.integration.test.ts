@@ -322,3 +322,31 @@ describe("chat history", () => {
     expect((await app.request("/api/chat/sessions/s-1/messages")).status).toBe(401);
   });
 });
+
+describe("experts", () => {
+  it("attaches demo experts, marked as demo, when a question calls for a professional", async () => {
+    answerer = services.answerer;
+    const { cookie } = await newUser("experts@example.com");
+    const data = await events(
+      await ask(
+        cookie,
+        { query: "Should I hire a structural engineer to remove a load-bearing wall?" },
+        "e-1",
+      ),
+    );
+    const last = JSON.parse(data.at(-2) ?? "{}");
+    expect(last.content).toBe("");
+    expect(last.experts[0]).toMatchObject({
+      id: "demo-structural-engineer",
+      isDemo: true,
+      rating: 4.8,
+    });
+    const history = await (
+      await app.request("/api/chat/sessions/s-1/messages", authed(cookie))
+    ).json();
+    expect(history.messages[1].extras.experts[0].name).toMatch(/\(demo\)/);
+
+    const plain = await events(await ask(cookie, { query: QUESTION }, "e-2"));
+    expect(plain.some((line) => line.includes('"experts"'))).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { jsonBody } from "../../lib/validate.ts";
 import type { PropertyContext } from "../permits/permit-engine.ts";
 import { beginChatTurn, failChatTurn, finishChatTurn } from "./chat-turn.service.ts";
+import { expertsFor } from "./experts.service.ts";
 
 const REQUEST_KEY_MAX_CHARS = 200;
 
@@ -67,9 +68,13 @@ export const chatRoutes = new Hono<AppEnv>().post(
     if (turn.kind === "in-progress")
       throw new AppError("request_in_progress", { headers: { "Retry-After": "1" } });
     if (turn.kind === "answered") {
-      if (!streaming) return c.json({ response: turn.content, sessionId });
+      const experts = turn.extras.experts;
+      if (!streaming)
+        return c.json({ response: turn.content, sessionId, ...(experts ? { experts } : {}) });
       return streamSSE(c, async (sse) => {
         await sse.writeSSE({ data: JSON.stringify({ content: turn.content, sessionId }) });
+        if (experts)
+          await sse.writeSSE({ data: JSON.stringify({ content: "", sessionId, experts }) });
         await sse.writeSSE({ data: "[DONE]" });
       });
     }
@@ -105,18 +110,25 @@ export const chatRoutes = new Hono<AppEnv>().post(
       } catch (error) {
         c.var.log.warn({ err: error, requestId: c.var.requestId }, "chat answer broke off");
       }
-      await finishChatTurn({ db, assistantId, content });
-      return c.json({ response: content, sessionId });
+      const experts = await expertsFor({ db, question: request.query });
+      await finishChatTurn({ db, assistantId, content, extras: experts.length ? { experts } : {} });
+      return c.json({ response: content, sessionId, ...(experts.length ? { experts } : {}) });
     }
 
     return streamSSE(c, async (sse) => {
       sse.onAbort(() => abort.abort());
       let content = "";
+      let extras: Record<string, unknown> = {};
       try {
         for (let next: IteratorResult<string> = first; !next.done; next = await pieces.next()) {
           if (sse.aborted) break;
           content += next.value;
           await sse.writeSSE({ data: JSON.stringify({ content: next.value, sessionId }) });
+        }
+        const experts = sse.aborted ? [] : await expertsFor({ db, question: request.query });
+        if (experts.length > 0) {
+          extras = { experts };
+          await sse.writeSSE({ data: JSON.stringify({ content: "", sessionId, experts }) });
         }
         if (!sse.aborted) await sse.writeSSE({ data: "[DONE]" });
       } catch (error) {
@@ -128,7 +140,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
           db,
           assistantId,
           content,
-          extras: sse.aborted ? { interrupted: true } : {},
+          extras: sse.aborted ? { ...extras, interrupted: true } : extras,
         });
       }
     });
