@@ -3,7 +3,7 @@ import { serveStandIn } from "./stand-in-server.ts";
 
 /** How the stand-in answers a model: the text to stream, or a failure to act out. */
 export type ModelBehaviour =
-  | { kind: "answer"; text: string }
+  | { kind: "answer"; text: string; delayMs?: number }
   | { kind: "tool-then-answer"; tool: string; args: Record<string, unknown> }
   | { kind: "error"; status: number }
   | { kind: "hang" }
@@ -42,6 +42,8 @@ function words(text: string): string[] {
  */
 export async function startOpenAiStandIn(apiKey: string) {
   const requests: ChatRequest[] = [];
+  /** When each request's client went away (ms since the epoch), by request index. */
+  const abortedAt: (number | null)[] = [];
   const behaviours = new Map<string, ModelBehaviour>();
   const app = new Hono().post("/v1/chat/completions", async (c) => {
     if (c.req.header("authorization") !== `Bearer ${apiKey}`)
@@ -56,7 +58,9 @@ export async function startOpenAiStandIn(apiKey: string) {
         401,
       );
     const request = (await c.req.json()) as ChatRequest;
-    requests.push(request);
+    const index = requests.push(request) - 1;
+    abortedAt[index] = null;
+    c.req.raw.signal.addEventListener("abort", () => (abortedAt[index] = Date.now()));
     const behaviour = behaviours.get(request.model) ?? { kind: "answer", text: "Stand-in answer." };
     const { model } = request;
     if (behaviour.kind === "error")
@@ -113,7 +117,9 @@ export async function startOpenAiStandIn(apiKey: string) {
         for (const [index, part] of parts.entries()) {
           send(chunk(model, { content: part }));
           // Let each delta reach the client before the next, as a real model's do.
-          await new Promise((resolve) => setTimeout(resolve, 2));
+          const delay = behaviour.kind === "answer" ? (behaviour.delayMs ?? 2) : 2;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          if (c.req.raw.signal.aborted) return;
           if (behaviour.kind === "close-mid-stream" && index === Math.floor(parts.length / 2)) {
             controller.error(new Error("connection reset"));
             return;
@@ -129,5 +135,5 @@ export async function startOpenAiStandIn(apiKey: string) {
     });
   });
   const server = await serveStandIn(app);
-  return { ...server, requests, behaviours, baseUrl: `${server.url}/v1` };
+  return { ...server, requests, behaviours, abortedAt, baseUrl: `${server.url}/v1` };
 }
