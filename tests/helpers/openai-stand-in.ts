@@ -42,6 +42,11 @@ function words(text: string): string[] {
  */
 export async function startOpenAiStandIn(apiKey: string) {
   const requests: ChatRequest[] = [];
+  /**
+   * For benches: when a request naming `[mark:…]` in its messages arrived and when its first
+   * words left (performance.now() of this process), by mark.
+   */
+  const timings = new Map<string, { receivedAt: number; firstChunkAt: number | null }>();
   /** When each request's client went away (ms since the epoch), by request index. */
   const abortedAt: (number | null)[] = [];
   const behaviours = new Map<string, ModelBehaviour>();
@@ -57,7 +62,10 @@ export async function startOpenAiStandIn(apiKey: string) {
         },
         401,
       );
+    const receivedAt = performance.now();
     const request = (await c.req.json()) as ChatRequest;
+    const mark = /\[mark:([\w-]+)\]/.exec(JSON.stringify(request.messages))?.[1];
+    if (mark) timings.set(mark, { receivedAt, firstChunkAt: null });
     const index = requests.push(request) - 1;
     abortedAt[index] = null;
     c.req.raw.signal.addEventListener("abort", () => (abortedAt[index] = Date.now()));
@@ -116,6 +124,8 @@ export async function startOpenAiStandIn(apiKey: string) {
         const parts = words(text);
         for (const [index, part] of parts.entries()) {
           send(chunk(model, { content: part }));
+          const timing = mark ? timings.get(mark) : undefined;
+          if (timing && timing.firstChunkAt === null) timing.firstChunkAt = performance.now();
           // Let each delta reach the client before the next, as a real model's do.
           const delay = behaviour.kind === "answer" ? (behaviour.delayMs ?? 2) : 2;
           await new Promise((resolve) => setTimeout(resolve, delay));
@@ -135,5 +145,5 @@ export async function startOpenAiStandIn(apiKey: string) {
     });
   });
   const server = await serveStandIn(app);
-  return { ...server, requests, behaviours, abortedAt, baseUrl: `${server.url}/v1` };
+  return { ...server, requests, behaviours, abortedAt, timings, baseUrl: `${server.url}/v1` };
 }
