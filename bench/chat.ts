@@ -31,12 +31,14 @@ url.pathname = `/${name}`;
 
 const model = await startOpenAiStandIn("sk-bench");
 model.behaviours.set("bench-model", { kind: "answer", text: "You need a permit [1].", delayMs: 0 });
+// BENCH_ANSWERER=engine measures the same chats answered by the built-in engine instead.
+const withModel = process.env.BENCH_ANSWERER !== "engine";
 const server = await startServerProcess({
   DATABASE_URL: url.toString(),
   LOG_LEVEL: "warn",
-  OPENAI_API_KEY: "sk-bench",
-  OPENAI_BASE_URL: model.baseUrl,
-  CHAT_MODEL: "bench-model",
+  ...(withModel
+    ? { OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: model.baseUrl, CHAT_MODEL: "bench-model" }
+    : {}),
 });
 const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
 
