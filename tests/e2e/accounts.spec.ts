@@ -1,34 +1,15 @@
-import { type Locator, type Page, type TestInfo, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   E2E_PASSWORD as PASSWORD,
+  amountIn,
   createAccount,
   expectNoSeriousA11yViolations,
+  freshEmail,
+  openMenuOnPhone,
   saveScreenshot,
   storeAddressInBrowser,
+  topBarBalance,
 } from "./fixtures.ts";
-
-function freshEmail(info: TestInfo, label: string) {
-  return `e2e-${label}-${info.project.name}-${Date.now()}@example.com`;
-}
-
-const isPhone = (info: TestInfo) => info.project.name === "phone";
-
-/** On a phone the top bar's user area sits in the collapsed menu: open it first. */
-async function openMenuOnPhone(page: Page, info: TestInfo) {
-  if (!isPhone(info)) return;
-  const toggle = page.getByRole("button", { name: "Open menu" });
-  if (await toggle.isVisible()) await toggle.click();
-}
-
-/** The compact balance of the top bar (role queries skip the copy hidden at this width). */
-function topBarBalance(page: Page): Locator {
-  return page.getByRole("group", { name: "Credit balance" });
-}
-
-/** The number inside a balance widget. */
-function amountIn(widget: Locator): Locator {
-  return widget.locator("[aria-live]");
-}
 
 test.describe("accounts and credits", () => {
   test("a new account gets 20 credits, buys a pack in the test checkout, and sees balance and history update live", async ({
@@ -128,10 +109,12 @@ test.describe("accounts and credits", () => {
 
     await page.goto("/blog");
     await storeAddressInBrowser(page, "10 Main St, Portland, OR 97201");
-    await page.goto("/project-setup-chat/p-1");
-    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproject-setup-chat%2Fp-1$/);
+    await page.goto("/project-setup-chat");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproject-setup-chat$/);
     await createAccount(page, email);
-    await expect(page).toHaveURL(/\/project-setup-chat\/p-1$/);
+    // The chat saves the address as a project and moves to the project's own address.
+    await expect(page).toHaveURL(/\/project-setup-chat\/[0-9a-f-]{36}$/);
+    const projectPath = new URL(page.url()).pathname;
     await expect(page.getByRole("heading", { level: 1, name: "Project Setup Chat" })).toBeVisible();
     await expect(page).toHaveTitle("Project Setup Chat | PermitLM");
 
@@ -147,14 +130,19 @@ test.describe("accounts and credits", () => {
     ).toBeVisible();
 
     // Signed out on a protected page: straight back to sign-in, then back here after it.
-    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproject-setup-chat%2Fp-1$/);
+    await expect(page).toHaveURL(
+      new RegExp(`/auth\\?redirectTo=${encodeURIComponent(projectPath)}$`),
+    );
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(
       page.getByText(`Welcome back, ${email.split("@")[0]}!`, { exact: true }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/project-setup-chat\/p-1$/);
+    await expect(page).toHaveURL(new RegExp(`${projectPath}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Project Setup Chat" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "10 Main St, Portland, OR 97201" }),
+    ).toBeVisible();
   });
 });

@@ -2,14 +2,12 @@ import { type Page, type TestInfo, expect, test } from "@playwright/test";
 import {
   createAccount,
   expectNoSeriousA11yViolations,
+  freshEmail,
   saveScreenshot,
   storeAddressInBrowser,
 } from "./fixtures.ts";
 
 const ARTICLE = "/blog/understanding-building-permits";
-
-const freshEmail = (info: TestInfo, label: string) =>
-  `e2e-${label}-${info.project.name}-${Date.now()}@example.com`;
 
 /** Signs up from /auth and stays signed in for the rest of the test. */
 async function signedIn(page: Page, info: TestInfo, label: string) {
@@ -42,7 +40,7 @@ test.describe("address flow", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproject-setup-chat/);
     await createAccount(page, freshEmail(info, "flow"));
 
-    await expect(page).toHaveURL(/\/project-setup-chat$/);
+    await expect(page).toHaveURL(/\/project-setup-chat\/[0-9a-f-]{36}$/);
     const summary = page.getByRole("region", {
       name: "1600 Pennsylvania Ave NW, Washington, DC 20500",
     });
@@ -79,7 +77,7 @@ test.describe("address flow", () => {
       ),
     ).toBeVisible();
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/project-setup-chat$/);
+    await expect(page).toHaveURL(/\/project-setup-chat\/[0-9a-f-]{36}$/);
     const summary = page.getByRole("region", { name: "9 Qqqq Rd, Zzzzqqq" });
     await expect(summary.getByText("Sample data")).toBeVisible();
     await expect(
@@ -91,7 +89,7 @@ test.describe("address flow", () => {
     await signedIn(page, info, "example");
     await page.goto(ARTICLE);
     await page.getByRole("button", { name: "Try Example Address" }).click();
-    await expect(page).toHaveURL(/\/project-setup-chat$/);
+    await expect(page).toHaveURL(/\/project-setup-chat\/[0-9a-f-]{36}$/);
     await expect(
       page.getByRole("region", { name: "1 Dr Carlton B Goodlett Pl, San Francisco, CA 94102" }),
     ).toBeVisible();

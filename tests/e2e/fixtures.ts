@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect } from "@playwright/test";
+import { type Locator, type Page, type TestInfo, expect } from "@playwright/test";
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -47,4 +47,27 @@ export async function storeAddressInBrowser(page: Page, address: string, minutes
     },
     { address, timestamp: Date.now() - minutesAgo * 60_000 },
   );
+}
+
+export function freshEmail(info: TestInfo, label: string) {
+  return `e2e-${label}-${info.project.name}-${Date.now()}@example.com`;
+}
+
+export const isPhone = (info: TestInfo) => info.project.name === "phone";
+
+/** On a phone the top bar's user area sits in the collapsed menu: open it first. */
+export async function openMenuOnPhone(page: Page, info: TestInfo) {
+  if (!isPhone(info)) return;
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+/** The compact balance of the top bar (role queries skip the copy hidden at this width). */
+export function topBarBalance(page: Page): Locator {
+  return page.getByRole("group", { name: "Credit balance" });
+}
+
+/** The number inside a balance widget. */
+export function amountIn(widget: Locator): Locator {
+  return widget.locator("[aria-live]");
 }

@@ -54,7 +54,7 @@ describe("PropertySummary", () => {
       Type: "Single Family",
       "Year built": "1975",
       Size: "1,800 sq ft",
-      "Beds/Baths": "3 bd / 2 ba",
+      "Beds/Baths": "3 beds / 2 baths",
     });
     expect(within(region).getByText("From public property records.")).toBeInTheDocument();
     expect(within(region).queryByText("Sample data")).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe("PropertySummary", () => {
     const region = renderSummary(
       provider({ propertyType: null, yearBuilt: null, sqft: null, bathrooms: null }),
     );
-    expect(facts(region)).toEqual({ "Beds/Baths": "3 bd / ? ba" });
+    expect(facts(region)).toEqual({ "Beds/Baths": "3 beds / ? baths" });
   });
 
   it("shows no facts list when a provider knows no facts", () => {
@@ -93,7 +93,7 @@ describe("PropertySummary", () => {
       within(region).getByText("Example figures only: these are not facts about this property."),
     ).toBeInTheDocument();
     expect(within(region).getByText("Portland, OR 97201")).toBeInTheDocument();
-    expect(facts(region)).toMatchObject({ Size: "1,800 sq ft", "Beds/Baths": "3 bd / 2 ba" });
+    expect(facts(region)).toMatchObject({ Size: "1,800 sq ft", "Beds/Baths": "3 beds / 2 baths" });
     expect(within(region).queryByText("Property records")).not.toBeInTheDocument();
     expect(within(region).queryByText("From public property records.")).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { PropertyDetails, PropertyDetailsSource } from "#shared/addresses.ts";
-import { formatNumber } from "#web/lib/format-number.ts";
+import { propertyFacts } from "#web/lib/property-facts.ts";
 
 /** What the user is told about where the facts come from: only a provider's are the property's. */
 const SOURCE_NOTES: Record<PropertyDetailsSource, { label: string; note: string }> = {
@@ -21,29 +21,13 @@ function countyName(details: PropertyDetails): string | null {
   return `${details.county} ${details.state === "LA" ? "Parish" : "County"}`;
 }
 
-function facts(details: PropertyDetails): { term: string; value: string }[] {
-  const rows = [
-    { term: "Type", value: details.propertyType },
-    { term: "Year built", value: details.yearBuilt?.toString() },
-    { term: "Size", value: details.sqft ? `${formatNumber(details.sqft)} sq ft` : null },
-    {
-      term: "Beds/Baths",
-      value:
-        details.bedrooms !== null || details.bathrooms !== null
-          ? `${details.bedrooms ?? "?"} bd / ${details.bathrooms ?? "?"} ba`
-          : null,
-    },
-  ];
-  return rows.flatMap(({ term, value }) => (value ? [{ term, value }] : []));
-}
-
 /** The address and what is known about its property, labelled by where it comes from. */
 export function PropertySummary({ details }: { details: PropertyDetails }) {
   const place = [details.city, [details.state, details.zipCode].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
   const source = SOURCE_NOTES[details.source];
-  const rows = details.source === "gazetteer" ? [] : facts(details);
+  const rows = propertyFacts(details);
   return (
     <section
       aria-labelledby="property-summary-heading"

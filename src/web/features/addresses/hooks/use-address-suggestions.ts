@@ -6,7 +6,7 @@ import {
   type AddressPrediction,
 } from "#shared/addresses.ts";
 import { fetchAddressSuggestions } from "../api/address-suggestions.ts";
-import { newSessionToken } from "./new-session-token.ts";
+import { newId } from "#web/lib/new-id.ts";
 
 export type AddressSuggestions = {
   suggestions: AddressPrediction[];
@@ -114,7 +114,7 @@ export function useAddressSuggestions(input: string): AddressSuggestions {
 function currentToken(session: { current: Session | null }): string {
   const now = Date.now();
   if (!session.current || now - session.current.startedAt > AUTOCOMPLETE_SESSION_TOKEN_MS) {
-    session.current = { token: newSessionToken(), startedAt: now };
+    session.current = { token: newId(), startedAt: now };
   }
   return session.current.token;
 }

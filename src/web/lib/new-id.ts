@@ -1,9 +1,9 @@
 /**
- * A fresh autocomplete session token. crypto.randomUUID exists only in secure contexts, so a page
- * opened over plain http (a phone on the local network) builds a version-4 UUID from
- * getRandomValues instead, which every browser has.
+ * A fresh version-4 UUID: idempotency keys, autocomplete session tokens, ids of unsaved messages.
+ * crypto.randomUUID exists only in secure contexts, so a page opened over plain http (a phone on
+ * the local network) builds one from getRandomValues, which every browser has.
  */
-export function newSessionToken(): string {
+export function newId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

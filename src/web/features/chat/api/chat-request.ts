@@ -1,0 +1,76 @@
+import type { z } from "zod";
+import type { PropertyDetails } from "#shared/addresses.ts";
+import type { chatRequestSchema } from "#shared/chat-requests.ts";
+
+/** The body of POST /api/chat-permits as the client sends it (spec §7 "Chat"). */
+export type ChatRequestBody = z.input<typeof chatRequestSchema>;
+
+export type ChatRequestInput = {
+  query: string;
+  sessionId: string;
+  projectId?: string | null | undefined;
+  userId: string;
+  /** Spec §4 "Diagnostic mode": a direct JSON call instead of a stream. */
+  diagnostic: boolean;
+  /** Sent as options.traceId too, so one message can be followed through the server's logs. */
+  idempotencyKey: string;
+  property?: PropertyDetails | null | undefined;
+  projectCategory?: string | undefined;
+  /**
+   * The server chooses its model (CHAT_MODEL) and does not read these; they are sent only when the
+   * caller sets them, so the client never claims a model it does not control.
+   */
+  model?: string | undefined;
+  fallbackModel?: string | undefined;
+  formatInstructions?: string | undefined;
+};
+
+/**
+ * The property facts the assistant may rely on. Only a property-data provider's figures are facts
+ * about this building: the spec's sample figures and the gazetteer's place-only answer would have
+ * the assistant speak of a year built or a size the property does not have, so then only where
+ * the property is goes along.
+ */
+function propertyContextOf(property: PropertyDetails) {
+  const place = {
+    address: property.address,
+    city: property.city,
+    state: property.state,
+    zipCode: property.zipCode,
+  };
+  if (property.source !== "provider") return place;
+  return {
+    ...place,
+    propertyType: property.propertyType,
+    yearBuilt: property.yearBuilt,
+    bedrooms: property.bedrooms,
+    bathrooms: property.bathrooms,
+    sqft: property.sqft,
+    lotSqft: property.lotSqft,
+  };
+}
+
+/** Builds the request body with spec §7's "Chat options". */
+export function buildChatRequest(input: ChatRequestInput): ChatRequestBody {
+  const projectId = input.projectId ?? undefined;
+  const property = input.property ?? null;
+  return {
+    query: input.query,
+    sessionId: input.sessionId,
+    projectId,
+    userId: input.userId,
+    model: input.model,
+    options: {
+      projectId,
+      sessionId: input.sessionId,
+      streaming: !input.diagnostic,
+      traceId: input.idempotencyKey,
+      projectCategory: input.projectCategory,
+      model: input.model,
+      fallbackModel: input.fallbackModel,
+      formatInstructions: input.formatInstructions,
+      municipalityContext: property ? { name: property.city, state: property.state } : undefined,
+      propertyContext: property ? propertyContextOf(property) : undefined,
+    },
+  };
+}

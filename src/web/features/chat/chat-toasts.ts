@@ -1,0 +1,33 @@
+import { MESSAGE_COST_CREDITS } from "#shared/credits.ts";
+import type { ToastOptions } from "#web/lib/toast-store.ts";
+
+/** Spec §8: the chat's toasts, word for word. */
+export const CHAT_TOASTS = {
+  authRequired: {
+    title: "Authentication Required",
+    description: "Please sign in to send messages",
+    variant: "destructive",
+  },
+  insufficientCredits: (balance: number): ToastOptions => ({
+    title: "Insufficient Credits",
+    description: `You need ${MESSAGE_COST_CREDITS} credits to send a message. Current balance: ${balance}`,
+    variant: "destructive",
+  }),
+  messageFailed: (errorText: string): ToastOptions => ({
+    title: "Message Failed",
+    description: errorText,
+    variant: "destructive",
+  }),
+  /** Spec §4: shown for 3 s when diagnostic mode is on. */
+  diagnosticMode: {
+    title: "Diagnostic Mode Active",
+    description: "Using direct API calls instead of streaming for better diagnostics.",
+    variant: "info",
+    duration: 3000,
+  },
+  clearFailed: {
+    title: "Clear History Failed",
+    description: "Your chat history could not be cleared. Please try again.",
+    variant: "destructive",
+  },
+} satisfies Record<string, ToastOptions | ((...args: never[]) => ToastOptions)>;

@@ -1,0 +1,268 @@
+import { useEffect, useRef, useState } from "react";
+import type { PropertyDetails } from "#shared/addresses.ts";
+import type { ChatMessage } from "#shared/chat.ts";
+import { MESSAGE_COST_CREDITS } from "#shared/credits.ts";
+import { toast } from "#web/lib/toast-store.ts";
+import { clearSessionMessages, fetchSessionMessages } from "../api/chat-history.ts";
+import { ChatRequestError, isAbortError } from "../api/chat-errors.ts";
+import { buildChatRequest } from "../api/chat-request.ts";
+import { isRetryableChatError, retriesFor, sendChatMessageWithRetry } from "../api/chat-retry.ts";
+import { CHAT_TOASTS } from "../chat-toasts.ts";
+import { newId } from "#web/lib/new-id.ts";
+
+export type UseChatOptions = {
+  /** The chat session; "default" when the route names none (spec §3). */
+  sessionId: string;
+  projectId?: string | null | undefined;
+  /** The signed-in user, or null: sending then asks to sign in. */
+  user: { id: string } | null;
+  /** The wallet balance, or null while unknown (the server still refuses a short one with 402). */
+  credits: number | null;
+  property?: PropertyDetails | null | undefined;
+  projectCategory?: string | undefined;
+  /** Spec §4 "Diagnostic mode": direct calls instead of streaming, and 2 retries instead of 1. */
+  diagnostic?: boolean | undefined;
+  /** Called when a message cannot be paid for, so the page can open the purchase dialog. */
+  onInsufficientCredits?: (() => void) | undefined;
+};
+
+export type UseChatResult = {
+  messages: ChatMessage[];
+  /** A reply is on its way (spec §4): the "Thinking..." indicator. */
+  isTyping: boolean;
+  /** The session's history is loading ("Loading chat..."). */
+  loading: boolean;
+  /** The last failure's text, or null. */
+  error: string | null;
+  /** The chat service could not be reached: the "Connection Error" card. */
+  connectionError: boolean;
+  /** The last message needed a retry: the poor-connection warning. */
+  poorConnection: boolean;
+  /** The questions sent in this session, oldest first, for ArrowUp/ArrowDown in the input. */
+  sentHistory: string[];
+  /** Loading or answering: nothing more can be sent now. */
+  busy: boolean;
+  /** Starts sending; false when the message was refused before sending (the text then stays). */
+  sendMessage: (text: string) => boolean;
+  /** Clears the session on the server, then on screen; false when the server refused. */
+  clearHistory: () => Promise<boolean>;
+  /** Forgets the errors and loads the session again. */
+  retryConnection: () => void;
+};
+
+/** The text shown for a failure: spec §7's "HTTP {status}: {statusText}", then the API's words. */
+function errorText(error: unknown): string {
+  if (error instanceof ChatRequestError && error.apiMessage)
+    return `${error.message} — ${error.apiMessage}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A failure that says the service is unreachable, rather than that this message was refused. */
+function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof ChatRequestError) return error.status >= 500;
+  return isRetryableChatError(error);
+}
+
+function localMessage(
+  role: ChatMessage["role"],
+  content: string,
+  sessionId: string,
+  pending: boolean,
+): ChatMessage {
+  const now = new Date().toISOString();
+  return {
+    id: `local-${newId()}`,
+    role,
+    content,
+    timestamp: now,
+    createdAt: now,
+    pending,
+    sessionId,
+  };
+}
+
+/**
+ * The project chat (spec §4 "Message flow"): the session's history, sending with the retry
+ * policy, the streamed answer in a pending placeholder, and the errors the screen shows.
+ */
+export function useChat(options: UseChatOptions): UseChatResult {
+  const { sessionId, user, credits, diagnostic = false } = options;
+  const userId = user?.id ?? null;
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [isTyping, setIsTyping] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [connectionError, setConnectionError] = useState(false);
+  const [poorConnection, setPoorConnection] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  // The send in flight: a ref, not state, so a second Enter in the same tick is refused too.
+  const sending = useRef<AbortController | null>(null);
+
+  // History is loaded per user, session and "Retry Connection"; loading is derived from the key.
+  const historyKey = userId ? `${userId}\n${sessionId}\n${reloads}` : null;
+  const loading = historyKey !== null && loadedKey !== historyKey;
+
+  useEffect(() => {
+    if (historyKey === null) return;
+    const controller = new AbortController();
+    fetchSessionMessages(sessionId, controller.signal).then(
+      (loaded) => {
+        setMessages(loaded);
+        setConnectionError(false);
+        setLoadedKey(historyKey);
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("Failed to load the chat history", failure);
+        setError(errorText(failure));
+        setConnectionError(true);
+        setLoadedKey(historyKey);
+      },
+    );
+    return () => controller.abort();
+  }, [historyKey, sessionId]);
+
+  // A reply still streaming belongs to the session it was asked in: leaving it stops it.
+  useEffect(
+    () => () => {
+      sending.current?.abort();
+      sending.current = null;
+    },
+    [sessionId],
+  );
+
+  useEffect(() => {
+    if (diagnostic) toast(CHAT_TOASTS.diagnosticMode);
+  }, [diagnostic]);
+
+  function refuseForCredits(balance: number | null, serverText?: string) {
+    // The server's 402 message carries the balance it saw, which beats a stale local one.
+    toast(
+      serverText
+        ? { ...CHAT_TOASTS.insufficientCredits(balance ?? 0), description: serverText }
+        : CHAT_TOASTS.insufficientCredits(balance ?? 0),
+    );
+    options.onInsufficientCredits?.();
+  }
+
+  function sendMessage(text: string): boolean {
+    const query = text.trim();
+    if (!query || sending.current || loading) return false;
+    if (!user) {
+      toast(CHAT_TOASTS.authRequired);
+      return false;
+    }
+    if (credits !== null && credits < MESSAGE_COST_CREDITS) {
+      refuseForCredits(credits);
+      return false;
+    }
+
+    const controller = new AbortController();
+    sending.current = controller;
+    const idempotencyKey = newId();
+    const question = localMessage("user", query, sessionId, false);
+    const placeholder = localMessage("assistant", "", sessionId, true);
+    const patchPlaceholder = (patch: Partial<ChatMessage>) =>
+      setMessages((current) =>
+        current.map((message) =>
+          message.id === placeholder.id ? { ...message, ...patch } : message,
+        ),
+      );
+
+    setMessages((current) => [...current, question, placeholder]);
+    setIsTyping(true);
+    setError(null);
+
+    let retried = false;
+    sendChatMessageWithRetry({
+      request: buildChatRequest({
+        query,
+        sessionId,
+        projectId: options.projectId,
+        userId: user.id,
+        diagnostic,
+        idempotencyKey,
+        property: options.property,
+        projectCategory: options.projectCategory,
+      }),
+      idempotencyKey,
+      signal: controller.signal,
+      retries: retriesFor(diagnostic),
+      // Streamed text replaces the placeholder's content; a retry starts it again from nothing.
+      onChunk: (content) => patchPlaceholder({ content }),
+      onRetry: () => {
+        retried = true;
+        setPoorConnection(true);
+        patchPlaceholder({ content: "" });
+      },
+    })
+      .then(
+        (reply) => {
+          patchPlaceholder({
+            content: reply.content,
+            pending: false,
+            ...(reply.experts?.length ? { extras: { experts: reply.experts } } : {}),
+          });
+          setConnectionError(false);
+          if (!retried) setPoorConnection(false);
+        },
+        (failure: unknown) => {
+          if (controller.signal.aborted && isAbortError(failure)) return;
+          setMessages((current) => current.filter((message) => message.id !== placeholder.id));
+          const message = errorText(failure);
+          setError(message);
+          if (failure instanceof ChatRequestError && failure.status === 402) {
+            refuseForCredits(credits, failure.apiMessage);
+            return;
+          }
+          if (isConnectionFailure(failure)) setConnectionError(true);
+          toast(CHAT_TOASTS.messageFailed(message));
+        },
+      )
+      .finally(() => {
+        if (sending.current === controller) sending.current = null;
+        // Cleared or left meanwhile: no newer message is typing, so the indicator goes off.
+        if (sending.current === null) setIsTyping(false);
+      });
+    return true;
+  }
+
+  async function clearHistory(): Promise<boolean> {
+    try {
+      await clearSessionMessages(sessionId);
+    } catch (failure) {
+      console.error("Failed to clear the chat history", failure);
+      toast(CHAT_TOASTS.clearFailed);
+      return false;
+    }
+    sending.current?.abort();
+    sending.current = null;
+    setIsTyping(false);
+    setMessages([]);
+    setError(null);
+    setConnectionError(false);
+    return true;
+  }
+
+  function retryConnection() {
+    // Reloading would replace the list under a reply still streaming into it.
+    if (sending.current) return;
+    setError(null);
+    setConnectionError(false);
+    setReloads((count) => count + 1);
+  }
+
+  return {
+    messages,
+    isTyping,
+    loading,
+    error,
+    connectionError,
+    poorConnection,
+    sentHistory: messages.filter((message) => message.role === "user").map((m) => m.content),
+    busy: loading || isTyping,
+    sendMessage,
+    clearHistory,
+    retryConnection,
+  };
+}

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import {
+  amountIn,
+  createAccount,
+  expectNoSeriousA11yViolations,
+  freshEmail,
+  openMenuOnPhone,
+  saveScreenshot,
+  topBarBalance,
+} from "./fixtures.ts";
+
+const QUESTION = "Do I need a permit for a deck?";
+
+test.describe("project chat", () => {
+  test("asks about a deck: the cited answer streams in, 2 credits go, history survives a reload and clears", async ({
+    page,
+  }, info) => {
+    await page.goto("/auth");
+    await createAccount(page, freshEmail(info, "chat"));
+    await page.goto("/blog/understanding-building-permits");
+    await page
+      .getByRole("combobox")
+      .pressSequentially("742 Evergreen Ter, Columbus, OH", { delay: 10 });
+    await page.getByRole("option").first().click();
+    await expect(page).toHaveURL(/\/project-setup-chat\/[0-9a-f-]{36}$/);
+    const chat = page.getByRole("region", { name: "Project chat" });
+    await expect(chat.getByRole("heading", { name: "Welcome to your Project Chat" })).toBeVisible();
+    await openMenuOnPhone(page, info);
+    await expect(amountIn(topBarBalance(page))).toHaveText("20 credits");
+    if (info.project.name === "phone") await page.keyboard.press("Escape");
+
+    const input = chat.getByRole("textbox", { name: "Message" });
+    await expect(input).toHaveAttribute(
+      "placeholder",
+      "Ask about permits, building codes, or your project...",
+    );
+    await expect(chat.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await input.fill(QUESTION);
+    await input.press("Enter");
+
+    // The list's own items: an answer's Markdown lists have items of their own.
+    const messages = chat.getByRole("list", { name: "Messages" }).locator(":scope > li");
+    await expect(messages.first()).toContainText(QUESTION);
+    const answer = messages.nth(1);
+    await expect(answer).toContainText("200 sq ft");
+    await expect(answer).toContainText("Sources");
+    await expect(answer.getByRole("link").first()).toHaveAttribute("target", "_blank");
+    await expect(input).toHaveAttribute("placeholder", "Continue the conversation...");
+    await openMenuOnPhone(page, info);
+    await expect(amountIn(topBarBalance(page))).toHaveText("18 credits");
+    if (info.project.name === "phone") await page.keyboard.press("Escape");
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, "chat-answer", info.project.name);
+
+    // Keys: ArrowUp recalls the message sent before; Escape clears; Shift+Enter adds a line.
+    await input.focus();
+    await input.press("ArrowUp");
+    await expect(input).toHaveValue(QUESTION);
+    await input.press("Escape");
+    await expect(input).toHaveValue("");
+    await input.pressSequentially("line one");
+    await input.press("Shift+Enter");
+    await input.pressSequentially("line two");
+    await expect(input).toHaveValue("line one\nline two");
+    await input.press("Escape");
+
+    await page.reload();
+    await expect(messages).toHaveCount(2);
+    await expect(messages.nth(1)).toContainText("200 sq ft");
+
+    await page.goto("/account");
+    const full = page.getByRole("region", { name: "Credit balance" });
+    await full.getByRole("button", { name: "History" }).click();
+    const history = page.getByRole("dialog", { name: "Transaction History" });
+    await expect(history.getByRole("listitem").first()).toContainText("Usage");
+    await expect(history.getByRole("listitem").first()).toContainText("-2");
+    await history.getByRole("button", { name: "Close" }).click();
+
+    await page.goBack();
+    await expect(messages).toHaveCount(2);
+    await chat.getByRole("button", { name: "Clear History" }).click();
+    await expect(chat.getByRole("list", { name: "Messages" })).toBeHidden();
+    await page.reload();
+    await expect(chat.getByRole("heading", { name: "Welcome to your Project Chat" })).toBeVisible();
+    await expect(chat.getByRole("list", { name: "Messages" })).toBeHidden();
+  });
+});
