@@ -76,7 +76,9 @@ test.describe("address flow", () => {
         "No address suggestions found. You can still enter your address manually and click Search.",
       ),
     ).toBeVisible();
-    await page.getByRole("button", { name: "Search" }).click();
+    const search = page.getByRole("button", { name: "Search" });
+    await expect(search).toBeEnabled();
+    await search.click();
     await expect(page).toHaveURL(/\/project-setup-chat\/[0-9a-f-]{36}$/);
     const summary = page.getByRole("region", { name: "9 Qqqq Rd, Zzzzqqq" });
     await expect(summary.getByText("Sample data")).toBeVisible();
