@@ -2,7 +2,27 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 
 const PORT = 4173;
+/** A second server that answers through a configured model: the OpenAI stand-in. */
+const MODEL_PORT = 4174;
+export const STAND_IN_PORT = 4199;
 export const E2E_DATA_DIR = "test-results/e2e-data";
+export const E2E_MODEL_DATA_DIR = "test-results/e2e-data-model";
+/** Specs that run against the model-mode server only. */
+const MODEL_SPECS = /chat-model\.spec\.ts/;
+
+function serverEnv(port: number, dataDir: string, extra: Record<string, string> = {}) {
+  return {
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The e2e suite signs in many times from one address; the limit itself is tested elsewhere.
+    SIGN_IN_RATE_LIMIT: "1000",
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ...extra,
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,31 +40,55 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: MODEL_SPECS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
+      testIgnore: MODEL_SPECS,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
         defaultBrowserType: "chromium",
       },
     },
-  ],
-  webServer: {
-    command: "node src/server/index.ts",
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      // The e2e suite signs in many times from one address; the limit itself is tested elsewhere.
-      SIGN_IN_RATE_LIMIT: "1000",
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
+    {
+      name: "model",
+      testMatch: MODEL_SPECS,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${MODEL_PORT}`,
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: "node src/server/index.ts",
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(PORT, E2E_DATA_DIR),
+    },
+    {
+      command: "node tests/helpers/openai-stand-in-server.ts",
+      port: STAND_IN_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { STAND_IN_PORT: String(STAND_IN_PORT), STAND_IN_KEY: "sk-e2e" },
+    },
+    {
+      command: "node src/server/index.ts",
+      url: `http://127.0.0.1:${MODEL_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(MODEL_PORT, E2E_MODEL_DATA_DIR, {
+        OPENAI_API_KEY: "sk-e2e",
+        OPENAI_BASE_URL: `http://127.0.0.1:${STAND_IN_PORT}/v1`,
+        CHAT_MODEL: "e2e-model",
+        // The user sees a model failure as "Message Failed" (ADR 011) rather than an engine answer.
+        CHAT_ENGINE_FALLBACK: "false",
+      }),
+    },
+  ],
 });

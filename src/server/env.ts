@@ -53,6 +53,14 @@ const envSchema = z.object({
   /** Spec §9: a reasoning model dated 2025-04-16 by default, and the same as the fallback. */
   CHAT_MODEL: z.string().trim().min(1).default("o4-mini-2025-04-16"),
   CHAT_FALLBACK_MODEL: optionalText,
+  /**
+   * When every configured model fails before answering, the built-in engine answers instead
+   * (default). `false` makes the failure the user's "Message Failed", refunded.
+   */
+  CHAT_ENGINE_FALLBACK: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value !== "false" && value !== "0"),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };

@@ -40,7 +40,7 @@ function words(text: string): string[] {
  * with a Bearer key, answering `chat.completion.chunk` server-sent events ending in
  * `data: [DONE]`, tool calls included, and OpenAI's `{error:{message,type,code}}` failures.
  */
-export async function startOpenAiStandIn(apiKey: string) {
+export async function startOpenAiStandIn(apiKey: string, port = 0) {
   const requests: ChatRequest[] = [];
   /**
    * For benches: when a request naming `[mark:…]` in its messages arrived and when its first
@@ -50,7 +50,18 @@ export async function startOpenAiStandIn(apiKey: string) {
   /** When each request's client went away (ms since the epoch), by request index. */
   const abortedAt: (number | null)[] = [];
   const behaviours = new Map<string, ModelBehaviour>();
-  const app = new Hono().post("/v1/chat/completions", async (c) => {
+  const app = new Hono();
+  // For tests in another process (the browser e2e): set how a model answers, and read the count.
+  app.post("/__behaviour", async (c) => {
+    const { model, behaviour } = (await c.req.json()) as {
+      model: string;
+      behaviour: ModelBehaviour;
+    };
+    behaviours.set(model, behaviour);
+    return c.json({ ok: true });
+  });
+  app.get("/__requests", (c) => c.json({ count: requests.length }));
+  app.post("/v1/chat/completions", async (c) => {
     if (c.req.header("authorization") !== `Bearer ${apiKey}`)
       return c.json(
         {
@@ -144,6 +155,6 @@ export async function startOpenAiStandIn(apiKey: string) {
       headers: { "content-type": "text/event-stream", "cache-control": "no-cache" },
     });
   });
-  const server = await serveStandIn(app);
+  const server = await serveStandIn(app, port);
   return { ...server, requests, behaviours, abortedAt, timings, baseUrl: `${server.url}/v1` };
 }

@@ -2,18 +2,19 @@ import { type ServerType, serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 
-/** Serves a stand-in provider on a free loopback port; `url` has no trailing slash. */
+/** Serves a stand-in provider on a loopback port (a free one by default); no trailing slash. */
 export async function serveStandIn(
   app: Hono,
+  port = 0,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+    const started = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () =>
       resolve(started),
     );
   });
-  const { port } = server.address() as AddressInfo;
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () =>
       new Promise((resolve) => {
         if ("closeAllConnections" in server) server.closeAllConnections();

@@ -108,3 +108,26 @@ describe("model mode", () => {
     expect(standIn.requests.map((request) => request.model)).toEqual(["primary"]);
   });
 });
+
+describe("model mode without the engine fallback", () => {
+  it("fails the answer when every model fails, so the chat refunds it", async () => {
+    standIn.behaviours.set("primary", { kind: "error", status: 503 });
+    standIn.behaviours.set("backup", { kind: "error", status: 503 });
+    const strict = createModelAnswerer({
+      settings: {
+        apiKey: KEY,
+        baseUrl: standIn.baseUrl,
+        model: "primary",
+        fallbackModel: "backup",
+      },
+      kb,
+      engine,
+      log: createLogger("silent"),
+      firstTokenTimeoutMs: 300,
+      engineFallback: false,
+    });
+    await expect(collect(strict.stream(SHED, context))).rejects.toThrow(
+      /every configured model failed/,
+    );
+  });
+});

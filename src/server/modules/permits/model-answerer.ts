@@ -139,6 +139,8 @@ export function createModelAnswerer(options: {
   engine: PermitEngine;
   log: Logger;
   firstTokenTimeoutMs?: number;
+  /** Answer with the engine when every model fails (default); otherwise the stream fails. */
+  engineFallback?: boolean;
 }): Answerer {
   const { settings, kb, engine, log } = options;
   const firstTokenTimeoutMs = options.firstTokenTimeoutMs ?? MODEL_FIRST_TOKEN_TIMEOUT_MS;
@@ -171,6 +173,7 @@ export function createModelAnswerer(options: {
           log.warn({ err: error, model: name }, "model failed before answering; trying the next");
         }
       }
+      if (options.engineFallback === false) throw new Error("every configured model failed");
       yield* engine.stream(question, context, signal);
     },
   };
@@ -178,7 +181,14 @@ export function createModelAnswerer(options: {
 
 /** The model when one is configured (a key or a base URL), else the built-in engine. */
 export function createAnswerer(options: {
-  env: Pick<Env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "CHAT_MODEL" | "CHAT_FALLBACK_MODEL">;
+  env: Pick<
+    Env,
+    | "OPENAI_API_KEY"
+    | "OPENAI_BASE_URL"
+    | "CHAT_MODEL"
+    | "CHAT_FALLBACK_MODEL"
+    | "CHAT_ENGINE_FALLBACK"
+  >;
   kb: KnowledgeBase;
   engine: PermitEngine;
   log: Logger;
@@ -187,6 +197,7 @@ export function createAnswerer(options: {
   if (!env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) return options.engine;
   return createModelAnswerer({
     ...options,
+    engineFallback: env.CHAT_ENGINE_FALLBACK,
     settings: {
       // Local OpenAI-compatible servers often need no key, but the client wants one.
       apiKey: env.OPENAI_API_KEY ?? "not-needed",
