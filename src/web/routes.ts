@@ -21,6 +21,8 @@ export default [
     route("checkout/success", "routes/checkout-success.tsx"),
     route("checkout/cancel", "routes/checkout-cancel.tsx"),
     route("project-setup-chat/:projectId?/:sessionId?", "routes/project-setup-chat.tsx"),
+    route("projects", "routes/projects.tsx"),
+    route("projects/create", "routes/project-create.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

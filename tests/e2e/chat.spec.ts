@@ -83,5 +83,12 @@ test.describe("project chat", () => {
     await page.reload();
     await expect(chat.getByRole("heading", { name: "Welcome to your Project Chat" })).toBeVisible();
     await expect(chat.getByRole("list", { name: "Messages" })).toBeHidden();
+
+    // My Projects lists the property and reopens its chat.
+    const projectPath = new URL(page.url()).pathname;
+    await page.goto("/projects");
+    await page.getByRole("link", { name: /Project at 742 Evergreen Ter/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${projectPath}$`));
+    await expect(chat.getByRole("heading", { name: "Welcome to your Project Chat" })).toBeVisible();
   });
 });

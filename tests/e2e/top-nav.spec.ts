@@ -20,7 +20,8 @@ test.describe("top navigation bar", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("link", { name: /Create Project/ })).toBeVisible();
     await page.getByRole("link", { name: /My Projects/ }).click();
-    await expect(page).toHaveURL(/\/projects$/);
+    // My Projects needs an account: a visitor is asked to sign in first.
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprojects$/);
 
     await page.getByRole("link", { name: "PermitLM" }).click();
     await expect(page.getByRole("heading", { name: "COMING SOON" })).toBeVisible();
