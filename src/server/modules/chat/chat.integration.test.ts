@@ -9,7 +9,7 @@ import {
   type TestDatabase,
 } from "../../../../tests/helpers/test-app.ts";
 import { chatMessages, creditTransactions } from "../../db/schema.ts";
-import { applyLedgerEntry } from "../credits/ledger.service.ts";
+import { applyLedgerEntry, findLedgerMismatches } from "../credits/ledger.service.ts";
 import type { Answerer } from "../permits/model-answerer.ts";
 
 let database: TestDatabase;
@@ -152,6 +152,7 @@ describe("POST /api/chat-permits", () => {
     expect(await answerOf(await ask(cookie, {}, "key-retry"))).toBe(first);
     expect(calls).toBe(1);
     expect(await balanceOf(cookie)).toBe(18);
+    expect(await findLedgerMismatches({ db: database.db })).toEqual([]);
   });
 
   it("answers JSON {response} when streaming is off (diagnostic mode)", async () => {
@@ -228,6 +229,7 @@ describe("POST /api/chat-permits", () => {
       .from(chatMessages)
       .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, "user")));
     expect(questions).toHaveLength(5);
+    expect(await findLedgerMismatches({ db: database.db })).toEqual([]);
   });
 
   it("stops the answer when the client goes away, keeping what was delivered", async () => {
