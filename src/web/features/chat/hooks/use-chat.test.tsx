@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from "@testing-library/react";
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "#shared/chat.ts";
 import { Toaster } from "#web/components/ui/toaster.tsx";
@@ -258,7 +258,10 @@ describe("useChat message flow", () => {
     ).toBeInTheDocument();
     expect(onInsufficientCredits).toHaveBeenCalledTimes(1);
     expect(screen.queryByText("Message Failed")).not.toBeInTheDocument();
-    expect(result.current.messages.map((message) => message.role)).toEqual(["user"]);
+    // The toast comes first; the placeholder goes with the next render.
+    await waitFor(() =>
+      expect(result.current.messages.map((message) => message.role)).toEqual(["user"]),
+    );
     expect(chatPosts()).toHaveLength(1);
   });
 
