@@ -6,7 +6,12 @@ import type { Logger } from "../../lib/logger.ts";
 import { estimatePermitFee } from "./calculators/fee-estimate.ts";
 import { estimateTimeline } from "./calculators/timeline-estimate.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
-import type { AnswerStream, PermitEngine, PropertyContext } from "./permit-engine.ts";
+import {
+  type AnswerStream,
+  type PermitEngine,
+  type PropertyContext,
+  streamMarkdown,
+} from "./permit-engine.ts";
 
 /** How long a model may take to start answering before the next one is tried. */
 export const MODEL_FIRST_TOKEN_TIMEOUT_MS = 20_000;
@@ -174,7 +179,8 @@ export function createModelAnswerer(options: {
         }
       }
       if (options.engineFallback === false) throw new Error("every configured model failed");
-      yield* engine.stream(question, context, signal);
+      // The engine's answer was already composed as the grounding: stream it, do not compose again.
+      yield* streamMarkdown(grounding.markdown, signal);
     },
   };
 }

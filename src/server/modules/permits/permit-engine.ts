@@ -37,6 +37,14 @@ export function* pieces(markdown: string): Generator<string> {
   if (chunk) yield chunk;
 }
 
+/** A finished answer streamed in pieces, as a model streams; stops when `signal` aborts. */
+export async function* streamMarkdown(markdown: string, signal?: AbortSignal): AnswerStream {
+  for (const piece of pieces(markdown)) {
+    if (signal?.aborted) return;
+    yield piece;
+  }
+}
+
 /**
  * The built-in permit engine (ARCHITECTURE §1, §6): deterministic answers from the knowledge base
  * and the calculators, for the property's jurisdiction.
@@ -54,12 +62,7 @@ export function createPermitEngine(kb: KnowledgeBase, gazetteer: Gazetteer): Per
   return {
     answer,
     jurisdiction,
-    stream: async function* (question, context, signal) {
-      const { markdown } = answer(question, context);
-      for (const piece of pieces(markdown)) {
-        if (signal?.aborted) return;
-        yield piece;
-      }
-    },
+    stream: (question, context, signal) =>
+      streamMarkdown(answer(question, context).markdown, signal),
   };
 }
