@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
+import { summary } from "./stats.ts";
 
 // `npm run bench:addresses`: offline address suggestions at 100 requests a second for 10 s
 // against a real server process on loopback; prints the server's own time (its Server-Timing
@@ -18,9 +19,6 @@ const INPUTS = [
   "233 S Wacker Dr Chic",
   "Austin, TX",
 ];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-bench-"));
 const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" });
@@ -56,10 +54,6 @@ try {
     );
   }
   await Promise.all(requests);
-  const summary = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return `p50 ${percentile(sorted, 50).toFixed(2)}, p90 ${percentile(sorted, 90).toFixed(2)}, p99 ${percentile(sorted, 99).toFixed(2)}, max ${(sorted.at(-1) ?? 0).toFixed(2)}`;
-  };
   console.log(`${total} requests at ${RATE_PER_SECOND}/s, ${failures} failed`);
   console.log(`server time ms (Server-Timing): ${summary(serverTimes)}`);
   console.log(`round trip ms: ${summary(latencies)}`);

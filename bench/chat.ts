@@ -1,27 +1,32 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import postgres from "postgres";
 import { openDatabase } from "../src/server/db/database.ts";
 import { applyLedgerEntry } from "../src/server/modules/credits/ledger.service.ts";
 import { startOpenAiStandIn } from "../tests/helpers/openai-stand-in.ts";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
+import { cpuMeter, postgresPids } from "./process-cpu.ts";
+import { summary } from "./stats.ts";
 
 // `npm run bench:chat`: a server process on a fresh PostgreSQL database (BENCH_DATABASE_URL,
-// default the local server) answering through the OpenAI stand-in in this process.
-// 1. Time to first token our server adds, at CONCURRENCY streams at once: the client's time to
-//    the first chunk minus the model's own time to its first chunk.
-// 2. Chat starts a second: STARTS short chats, STARTS_CONCURRENCY at a time.
+// default the local server), answering through the OpenAI stand-in in this process
+// (BENCH_ANSWERER=engine: the built-in engine instead), signed-in users spread over USERS.
+// 1. Streams: STREAMS answers in flight at once for STREAM_SECONDS, each a model answer of
+//    STREAM_WORDS words, one every STREAM_GAP_MS, as a real model streams. Time to first token
+//    added by our server = the client's time to its first chunk − the model's own (the stand-in's
+//    time from the request to its first chunk); the server's own view is its Server-Timing total.
+// 2. Starts: short answers, STARTS_CONCURRENCY at a time for STARTS_SECONDS: chats a second, and
+//    the CPU each chat costs the server, PostgreSQL and this process (client and stand-in).
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
-const STARTS = Number(process.env.BENCH_STARTS ?? 2000);
-const STARTS_CONCURRENCY = Number(process.env.BENCH_STARTS_CONCURRENCY ?? 64);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const summary = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => percentile(sorted, p).toFixed(2);
-  return `p50 ${at(50)}, p90 ${at(90)}, p99 ${at(99)}, max ${(sorted.at(-1) ?? 0).toFixed(2)}`;
-};
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const USERS = setting("BENCH_USERS", 20);
+const STREAMS = setting("BENCH_STREAMS", 200);
+const STREAM_SECONDS = setting("BENCH_STREAM_SECONDS", 30);
+const STREAM_WORDS = setting("BENCH_STREAM_WORDS", 150);
+const STREAM_GAP_MS = setting("BENCH_STREAM_GAP_MS", 50);
+const STARTS_CONCURRENCY = setting("BENCH_STARTS_CONCURRENCY", 64);
+const STARTS_SECONDS = setting("BENCH_STARTS_SECONDS", 15);
+const withModel = process.env.BENCH_ANSWERER !== "engine";
 
 const name = `permitlm_bench_${randomBytes(4).toString("hex")}`;
 const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
@@ -30,95 +35,184 @@ const url = new URL(ADMIN_URL);
 url.pathname = `/${name}`;
 
 const model = await startOpenAiStandIn("sk-bench");
-model.behaviours.set("bench-model", { kind: "answer", text: "You need a permit [1].", delayMs: 0 });
-// BENCH_ANSWERER=engine measures the same chats answered by the built-in engine instead.
-const withModel = process.env.BENCH_ANSWERER !== "engine";
-const server = await startServerProcess({
-  DATABASE_URL: url.toString(),
-  LOG_LEVEL: "warn",
-  ...(withModel
-    ? { OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: model.baseUrl, CHAT_MODEL: "bench-model" }
-    : {}),
-});
+const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i} `).join("");
+const server = await startServerProcess(
+  {
+    DATABASE_URL: url.toString(),
+    LOG_LEVEL: "warn",
+    SIGN_IN_RATE_LIMIT: "10000",
+    ...(withModel
+      ? { OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: model.baseUrl, CHAT_MODEL: "bench-stream" }
+      : {}),
+  },
+  // BENCH_PROFILE=dir writes the server's CPU profile there when it stops.
+  process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+);
 const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
+const { hostname, port } = new URL(server.origin);
+const agent = new http.Agent({ keepAlive: true, maxSockets: STREAMS + STARTS_CONCURRENCY });
 
-try {
+/** Signs a bench user up and gives them credits for the whole run; resolves to their cookie. */
+async function benchUser(index: number): Promise<string> {
   const signUp = await fetch(`${server.origin}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.origin },
     body: JSON.stringify({
-      email: "bench@example.com",
+      email: `bench-${index}@example.com`,
       password: "correct horse battery",
-      name: "bench",
+      name: `bench ${index}`,
     }),
   });
   const { user } = (await signUp.json()) as { user: { id: string } };
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  await fetch(`${server.origin}/api/credits`, { headers: { cookie } });
   await applyLedgerEntry({
     db: database.db,
     userId: user.id,
-    amount: 2 * (CONCURRENCY * 2 + STARTS + 100),
+    amount: 1_000_000,
     type: "adjustment",
     description: "bench credits",
     reference: "bench",
   });
+  return signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+}
 
-  /** One chat; resolves with the client's time to the first chunk and to the end, in ms. */
-  const chat = async (mark: string) => {
+type ChatTimes = { first: number; whole: number; serverFirst: number | null };
+
+/** One chat over a kept-alive connection; times in ms from sending the request. */
+function chat(cookie: string, mark: string): Promise<ChatTimes> {
+  const body = JSON.stringify({ query: `Do I need a permit for a deck? [mark:${mark}]` });
+  return new Promise((resolve, reject) => {
     const sent = performance.now();
-    const response = await fetch(`${server.origin}/api/chat-permits`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, "idempotency-key": mark },
-      body: JSON.stringify({ query: `Do I need a permit for a deck? [mark:${mark}]` }),
-    });
-    if (!response.ok || !response.body) throw new Error(`chat ${mark}: HTTP ${response.status}`);
-    const reader = response.body.getReader();
-    let first = 0;
-    for (;;) {
-      const { done } = await reader.read();
-      if (!first) first = performance.now() - sent;
-      if (done) break;
-    }
-    return { first, whole: performance.now() - sent };
-  };
+    const request = http.request(
+      {
+        agent,
+        hostname,
+        port,
+        path: "/api/chat-permits",
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          cookie,
+          "idempotency-key": mark,
+        },
+      },
+      (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`chat ${mark}: HTTP ${response.statusCode}`));
+          return;
+        }
+        const timing = /total;[^,]*dur=([\d.]+)/.exec(String(response.headers["server-timing"]));
+        let first = 0;
+        response.on("data", () => (first ||= performance.now() - sent));
+        response.on("end", () =>
+          resolve({
+            first,
+            whole: performance.now() - sent,
+            serverFirst: timing?.[1] ? Number(timing[1]) : null,
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
 
-  for (let index = 0; index < 50; index += 1) await chat(`warm-${index}`);
-
-  const added: number[] = [];
-  const runs = await Promise.all(
-    Array.from({ length: CONCURRENCY }, (_, index) =>
-      chat(`c-${index}`).then((times) => ({ index, ...times })),
-    ),
-  );
-  for (const run of runs) {
-    const timing = model.timings.get(`c-${run.index}`);
-    if (timing?.firstChunkAt) added.push(run.first - (timing.firstChunkAt - timing.receivedAt));
-  }
-  console.log(
-    `${CONCURRENCY} concurrent streams; time to first token added by the server ms: ${summary(added)}`,
-  );
-  console.log(`  client time to first chunk ms: ${summary(runs.map((run) => run.first))}`);
-
-  let next = 0;
+/** Runs `lanes` loops of chats until `seconds` pass; resolves to every chat's times. */
+async function chatsFor(options: {
+  lanes: number;
+  seconds: number;
+  /** Spreads the lanes' first chats over this many ms, so they do not all start at once. */
+  rampMs?: number;
+  prefix: string;
+}) {
+  const until = performance.now() + options.seconds * 1000;
+  const runs: (ChatTimes & { mark: string })[] = [];
   let failed = 0;
-  const started = performance.now();
+  let next = 0;
   await Promise.all(
-    Array.from({ length: STARTS_CONCURRENCY }, async () => {
-      while (next < STARTS) {
+    Array.from({ length: options.lanes }, async (_, lane) => {
+      const delay = ((options.rampMs ?? 0) * lane) / options.lanes;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      while (performance.now() < until) {
         const index = next++;
-        await chat(`s-${index}`).catch(() => (failed += 1));
+        const mark = `${options.prefix}-${index}`;
+        try {
+          runs.push({ mark, ...(await chat(cookies[index % cookies.length] ?? "", mark)) });
+        } catch {
+          failed += 1;
+        }
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
+  return { runs, failed };
+}
+
+const cookies: string[] = [];
+try {
+  for (let index = 0; index < USERS; index += 1) cookies.push(await benchUser(index));
+  // The server asks the stand-in for CHAT_MODEL: the bench sets how that model answers.
+  const streamBehaviour = {
+    kind: "answer",
+    text: words(STREAM_WORDS),
+    delayMs: STREAM_GAP_MS,
+  } as const;
+  const shortBehaviour = { kind: "answer", text: "You need a permit [1].", delayMs: 0 } as const;
+  model.behaviours.set("bench-stream", shortBehaviour);
+  await chatsFor({ lanes: 8, seconds: 3, prefix: "warm" });
+
+  model.behaviours.set("bench-stream", streamBehaviour);
+  const streams = await chatsFor({
+    lanes: STREAMS,
+    seconds: STREAM_SECONDS,
+    rampMs: STREAM_WORDS * STREAM_GAP_MS,
+    prefix: "stream",
+  });
+  const added: number[] = [];
+  for (const run of streams.runs) {
+    const timing = withModel ? model.timings.get(run.mark) : undefined;
+    const modelFirst = timing?.firstChunkAt ? timing.firstChunkAt - timing.receivedAt : 0;
+    added.push(run.first - modelFirst);
+  }
+  const answerer = withModel ? "the model stand-in" : "the built-in engine";
   console.log(
-    `${STARTS} chats, ${STARTS_CONCURRENCY} at a time, ${failed} failed: ${(STARTS / seconds).toFixed(0)} chat starts (and answers) a second`,
+    `Streams: ${STREAMS} at once for ${STREAM_SECONDS} s through ${answerer} (${STREAM_WORDS} words, one every ${STREAM_GAP_MS} ms): ${streams.runs.length} chats, ${streams.failed} failed`,
   );
+  console.log(`  time to first token added by our server, ms: ${summary(added)}`);
+  console.log(
+    `  the server's own time to first token (Server-Timing), ms: ${summary(streams.runs.flatMap((run) => run.serverFirst ?? []))}`,
+  );
+  console.log(`  whole answer, ms: ${summary(streams.runs.map((run) => run.whole))}`);
+
+  model.behaviours.set("bench-stream", shortBehaviour);
+  const serverPid = server.child.pid ?? 0;
+  const meter = cpuMeter({ server: () => [serverPid], postgres: postgresPids });
+  const benchCpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const starts = await chatsFor({
+    lanes: STARTS_CONCURRENCY,
+    seconds: STARTS_SECONDS,
+    prefix: "start",
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = meter();
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const perChat = (cpuSeconds: number) =>
+    ((cpuSeconds * 1000) / Math.max(1, starts.runs.length)).toFixed(2);
+  console.log(
+    `Starts: short answers through ${answerer}, ${STARTS_CONCURRENCY} at a time for ${STARTS_SECONDS} s: ${starts.runs.length} chats, ${starts.failed} failed, ${(starts.runs.length / seconds).toFixed(0)} chats a second`,
+  );
+  console.log(
+    `  CPU per chat, ms: server ${perChat(cpu.server ?? 0)}, PostgreSQL ${perChat(cpu.postgres ?? 0)}, bench client and stand-in ${perChat((benchCpu.user + benchCpu.system) / 1e6)}`,
+  );
+  console.log(`  whole chat, ms: ${summary(starts.runs.map((run) => run.whole))}`);
 } finally {
+  agent.destroy();
   await database.close();
   await server.stop();
   await model.close();

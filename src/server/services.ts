@@ -13,6 +13,7 @@ import {
 } from "./modules/addresses/rentcast-provider.ts";
 import { loadOrCreateSecret } from "./modules/auth/app-secret.service.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.ts";
+import { type SessionCache, startSessionCache } from "./modules/auth/session-cache.ts";
 import type { PaymentProvider } from "./modules/checkout/payment-provider.ts";
 import { createStripeClient, createStripeProvider } from "./modules/checkout/stripe-provider.ts";
 import { createTestProvider } from "./modules/checkout/test-provider.ts";
@@ -29,6 +30,8 @@ import {
 /** The long-lived parts the request handlers use, each the real provider or its embedded default. */
 export type AppServices = {
   auth: Auth;
+  /** Sessions checked recently, so most requests need no session look-up. */
+  sessions: SessionCache;
   mailer: Mailer;
   payments: PaymentProvider;
   /** Set only when Stripe is configured (webhook verification needs it). */
@@ -64,10 +67,12 @@ export async function createAppServices(options: {
   await seedDemoExperts(database.db);
   const knowledge = getKnowledgeBase();
   const permits = createPermitEngine(knowledge, getGazetteer());
+  const auth = createAuth({ db: database.db, env, secret, mailer });
   if (!stripe)
     log.warn("payments run in TEST MODE: the built-in test checkout grants credits without a card");
   return {
-    auth: createAuth({ db: database.db, env, secret, mailer }),
+    auth,
+    sessions: await startSessionCache({ auth, database, log }),
     mailer,
     payments,
     stripe,

@@ -20,9 +20,13 @@ async function waitForReady(origin: string) {
 }
 
 /** Starts `src/server/index.ts` as its own process (API only) and waits until it is ready. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** Extra Node.js flags, such as `--cpu-prof` for a bench. */
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const port = 4300 + Math.floor(Math.random() * 1500);
-  const child = spawn(process.execPath, ["src/server/index.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, "src/server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "development",

@@ -22,6 +22,18 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** The rows of `db.execute`: PGlite answers `{ rows }`, postgres.js the rows themselves. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
+}
+
+/** True when a query failed on a unique constraint (also when the driver's error is wrapped). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if ((cause as { code?: unknown }).code === "23505") return true;
+  return false;
+}
+
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
 
 /**

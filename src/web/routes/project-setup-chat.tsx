@@ -11,7 +11,7 @@ import { RequireSession } from "#web/features/auth/components/require-session.ts
 import { ChatView } from "#web/features/chat/components/chat-view.tsx";
 import { useChat } from "#web/features/chat/hooks/use-chat.ts";
 import { PurchaseCreditsDialog } from "#web/features/credits/components/purchase-credits-dialog.tsx";
-import { useWallet } from "#web/features/credits/hooks/use-wallet.ts";
+import { useWallet, useWalletLoadFailed } from "#web/features/credits/hooks/use-wallet.ts";
 import { createProject } from "#web/features/projects/api/projects-api.ts";
 import { useSavedProject } from "#web/features/projects/hooks/use-saved-project.ts";
 import { toast } from "#web/lib/toast-store.ts";
@@ -79,6 +79,7 @@ function ProjectChat(props: {
   propertyDetails: PropertyDetails | null;
 }) {
   const wallet = useWallet();
+  const walletLoadFailed = useWalletLoadFailed();
   const diagnostic = useDiagnosticMode();
   const [buying, setBuying] = useState(false);
   const chat = useChat({
@@ -86,6 +87,7 @@ function ProjectChat(props: {
     projectId: props.projectId,
     user: { id: props.user.id },
     credits: wallet.initialized ? wallet.credits : null,
+    balanceUnavailable: !wallet.initialized && walletLoadFailed,
     property: props.propertyDetails,
     diagnostic,
     onInsufficientCredits: () => setBuying(true),

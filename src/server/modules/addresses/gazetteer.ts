@@ -31,6 +31,8 @@ export type Gazetteer = {
   byZip: Map<string, ZipPlace>;
   /** Largest first (by number of ZIP codes), so a prefix search meets big places first. */
   cities: City[];
+  /** The same cities by `cityKey(name, stateCode)`, for exact look-ups. */
+  cityByKey: Map<string, City>;
   stateCodeByName: Map<string, string>;
   stateCodes: Set<string>;
   /** Public buildings whose exact address (and so ZIP) we know. */
@@ -69,11 +71,15 @@ function parseZipPlaces(text: string): ZipPlace[] {
   return places;
 }
 
+/** The key of a city in `Gazetteer.cityByKey`: its name (any case, trimmed) and state code. */
+export const cityKey = (name: string, stateCode: string) =>
+  `${name.trim().toLowerCase()}|${stateCode.toUpperCase()}`;
+
 function buildGazetteer(places: ZipPlace[], notables: NotableAddress[]): Gazetteer {
   const byZip = new Map(places.map((place) => [place.zip, place]));
   const citiesByKey = new Map<string, City>();
   for (const place of places) {
-    const id = `${place.city.toLowerCase()}|${place.stateCode}`;
+    const id = cityKey(place.city, place.stateCode);
     const city = citiesByKey.get(id);
     if (city) {
       city.zips.push(place.zip);
@@ -100,6 +106,7 @@ function buildGazetteer(places: ZipPlace[], notables: NotableAddress[]): Gazette
   return {
     byZip,
     cities,
+    cityByKey: citiesByKey,
     stateCodeByName,
     stateCodes: new Set(places.map((place) => place.stateCode)),
     notables,

@@ -39,6 +39,11 @@ function post(
   });
 }
 
+function signOut(cookie: string) {
+  const request = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
+  return app.request("/api/auth/sign-out", authed(cookie, request));
+}
+
 describe("accounts", () => {
   it("issues an HttpOnly, SameSite=Lax session cookie on sign-up", async () => {
     const { setCookie } = await signUp(app, "cookie@example.com");
@@ -137,16 +142,25 @@ describe("accounts", () => {
 
   it("signs out: the cookie stops working", async () => {
     const { cookie } = await signUp(app, "leaver@example.com");
-    const out = await app.request(
-      "/api/auth/sign-out",
-      authed(cookie, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: "{}",
-      }),
-    );
-    expect(out.status).toBe(200);
+    expect((await signOut(cookie)).status).toBe(200);
     expect((await app.request("/api/credits", authed(cookie))).status).toBe(401);
+  });
+
+  it("signs out on one server process: the cookie stops working on another within a second", async () => {
+    const second = await database.openSecondHandle();
+    const otherProcess = await createTestApp(second);
+    const { cookie } = await signUp(app, "roamer@example.com");
+    // The other process checks the session once and then serves it from memory.
+    for (let round = 0; round < 2; round += 1)
+      expect((await otherProcess.request("/api/credits", authed(cookie))).status).toBe(200);
+    expect((await signOut(cookie)).status).toBe(200);
+    const deadline = Date.now() + 1000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await otherProcess.request("/api/credits", authed(cookie))).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(401);
   });
 });
 

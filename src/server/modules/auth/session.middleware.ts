@@ -5,7 +5,7 @@ import type { AuthSession } from "./auth.ts";
 
 /** Reads the session from the cookie or a Bearer token; null when signed out. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await c.var.services.auth.api.getSession({ headers: c.req.raw.headers });
+  const session = await c.var.services.sessions.get(c.req.raw.headers);
   c.set("session", session);
   await next();
 });

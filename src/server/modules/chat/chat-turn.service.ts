@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { MESSAGE_COST_CREDITS } from "#shared/credits.ts";
-import type { Database } from "../../db/database.ts";
+import { type Database, isUniqueViolation, rowsOf } from "../../db/database.ts";
 import { chatMessages } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { applyLedgerEntry, getBalance } from "../credits/ledger.service.ts";
+import { getBalance, ledgerMoveCtes } from "../credits/ledger.service.ts";
 
 /** One paid question: its two messages share the request's idempotency key. */
 export type ChatTurnKey = { db: Database; userId: string; requestKey: string };
@@ -28,84 +29,74 @@ async function forgetTurn({ db, userId, requestKey }: ChatTurnKey) {
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.requestKey, requestKey)));
 }
 
-/** Stores the question and a pending answer, unless this key already has them. */
-async function claimTurn(
-  key: ChatTurnKey & { sessionId: string; projectId: string | null; query: string },
-) {
-  const { db, userId, requestKey, sessionId, projectId, query } = key;
+type TurnRequest = ChatTurnKey & { sessionId: string; projectId: string | null; query: string };
+
+/**
+ * Claims the key and pays for the question in one statement: the 2-credit debit (reference
+ * `chat:<answer id>`), the question and a pending answer. All of it or none: a key already used,
+ * a short balance or a concurrent claim of the same key (a unique-constraint failure) stores
+ * nothing and answers null.
+ */
+async function claimPaidTurn(request: TurnRequest) {
+  const { db, userId, requestKey, sessionId, projectId, query } = request;
+  const questionId = randomUUID();
+  const assistantId = randomUUID();
   // The answer is stamped a millisecond after its question, so history lists them in order.
   const askedAt = new Date();
   const answeredAt = new Date(askedAt.getTime() + 1);
-  return db.transaction(async (tx) => {
-    const [question] = await tx
-      .insert(chatMessages)
-      .values({
-        userId,
-        requestKey,
-        sessionId,
-        projectId,
-        role: "user",
-        content: query,
-        createdAt: askedAt,
-      })
-      .onConflictDoNothing()
-      .returning({ id: chatMessages.id });
-    if (!question) return null;
-    const [answer] = await tx
-      .insert(chatMessages)
-      .values({
-        userId,
-        requestKey,
-        sessionId,
-        projectId,
-        role: "assistant",
-        status: "pending",
-        createdAt: answeredAt,
-      })
-      .returning({ id: chatMessages.id });
-    return answer?.id ?? null;
-  });
+  const keyIsFree = sql`not exists (
+    select 1 from chat_messages where user_id = ${userId} and request_key = ${requestKey}
+  )`;
+  const message = (id: string, role: string, content: string, status: string, at: Date) => sql`
+    insert into chat_messages
+      (id, user_id, request_key, session_id, project_id, role, content, status, created_at)
+    select ${id}::uuid, ${userId}, ${requestKey}, ${sessionId}, ${projectId}, ${role}, ${content},
+      ${status}, ${at.toISOString()}::timestamptz
+    from moved`;
+  try {
+    const [paid] = rowsOf<{ balance_after: number }>(
+      await db.execute(sql`
+        with ${ledgerMoveCtes({
+          userId,
+          amount: -MESSAGE_COST_CREDITS,
+          type: "query_usage",
+          description: "Chat message",
+          reference: `chat:${assistantId}`,
+          onlyIf: keyIsFree,
+        })},
+        question as (${message(questionId, "user", query, "complete", askedAt)}),
+        answer as (${message(assistantId, "assistant", "", "pending", answeredAt)})
+        select balance_after from entry`),
+    );
+    return paid ? { assistantId, balance: paid.balance_after } : null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
 }
 
 /**
  * Begins a paid question (issue 6): claims the idempotency key by storing the question and a
- * pending answer, then debits 2 credits under a reference unique to this attempt. A key already
+ * pending answer while debiting 2 credits under a reference unique to this attempt. A key already
  * answered replays its answer; a key that failed before (and was refunded) may be tried again.
  * Throws `insufficient_credits` (402) and stores nothing when the balance is short.
  */
-export async function beginChatTurn(
-  key: ChatTurnKey & { sessionId: string; projectId: string | null; query: string },
-): Promise<BeganTurn> {
-  let assistantId = await claimTurn(key);
-  if (!assistantId) {
-    const answer = (await turnRows(key)).find((row) => row.role === "assistant");
+export async function beginChatTurn(request: TurnRequest): Promise<BeganTurn> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const claimed = await claimPaidTurn(request);
+    if (claimed) return { kind: "started", ...claimed };
+    const answer = (await turnRows(request)).find((row) => row.role === "assistant");
     if (answer?.status === "complete")
       return { kind: "answered", content: answer.content, extras: answer.extras };
     if (answer?.status === "pending") return { kind: "in-progress" };
-    await forgetTurn(key);
-    assistantId = await claimTurn(key);
-    if (!assistantId) return { kind: "in-progress" };
+    if (!answer) break; // the key is free, so the balance was short
+    await forgetTurn(request); // it failed and was refunded: this retry may pay again
   }
-  try {
-    const { balance } = await applyLedgerEntry({
-      db: key.db,
-      userId: key.userId,
-      amount: -MESSAGE_COST_CREDITS,
-      type: "query_usage",
-      description: "Chat message",
-      reference: `chat:${assistantId}`,
-    });
-    return { kind: "started", assistantId, balance };
-  } catch (error) {
-    await forgetTurn(key);
-    if (error instanceof AppError && error.code === "insufficient_credits") {
-      const balance = (await getBalance({ db: key.db, userId: key.userId })) ?? 0;
-      throw new AppError("insufficient_credits", {
-        message: `You need ${MESSAGE_COST_CREDITS} credits to send a message. Current balance: ${balance}`,
-      });
-    }
-    throw error;
-  }
+  const balance = (await getBalance({ db: request.db, userId: request.userId })) ?? 0;
+  if (balance >= MESSAGE_COST_CREDITS) return { kind: "in-progress" };
+  throw new AppError("insufficient_credits", {
+    message: `You need ${MESSAGE_COST_CREDITS} credits to send a message. Current balance: ${balance}`,
+  });
 }
 
 /** Stores the delivered answer (all of it, or what was said before the client left). */
@@ -122,18 +113,20 @@ export async function finishChatTurn(options: {
 }
 
 /**
- * No answer was delivered: the 2 credits come back as one `refund` row, and the answer is marked
- * failed so a retry with the same key may try again.
+ * No answer was delivered: the 2 credits come back as one `refund` row and the answer is marked
+ * failed, in one statement, so a retry with the same key may try again.
  */
 export async function failChatTurn(options: { db: Database; userId: string; assistantId: string }) {
   const { db, userId, assistantId } = options;
-  await applyLedgerEntry({
-    db,
+  const refund = ledgerMoveCtes({
     userId,
     amount: MESSAGE_COST_CREDITS,
     type: "refund",
     description: "Refund: the message could not be answered",
     reference: `refund:chat:${assistantId}`,
   });
-  await db.update(chatMessages).set({ status: "failed" }).where(eq(chatMessages.id, assistantId));
+  await db.execute(sql`
+    with ${refund},
+    failed as (update chat_messages set status = 'failed' where id = ${assistantId}::uuid)
+    select count(*) from entry`);
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import type { CreditTransaction, TransactionOrder } from "#shared/credits.ts";
-import type { Database } from "../../db/database.ts";
+import { type Database, isUniqueViolation, rowsOf } from "../../db/database.ts";
 import { creditTransactions, profiles } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 
@@ -28,55 +28,64 @@ export type LedgerOutcome = {
   transactionId: string;
 };
 
-/** Rolls the transaction back: the balance would go negative, or the reference was used. */
-class NotApplied extends Error {}
+/** A ledger move as SQL: the CTEs `moved` and `entry` of one statement (see `ledgerMoveCtes`). */
+export type LedgerMove = Omit<LedgerEntry, "db"> & {
+  /** A further condition the move needs, checked in the same statement (a chat key still free). */
+  onlyIf?: SQL;
+};
 
 /**
- * Moves credits: one transaction that updates the balance only if it stays >= 0, writes the
- * ledger row with the new balance, and notifies listeners when it commits. No read-then-write:
- * the conditional UPDATE, the CHECK constraint and the unique reference decide, so concurrent
- * requests can neither overdraw nor apply one reference twice.
+ * The CTEs of one ledger move: `moved` updates the balance only if it stays >= 0 and the reference
+ * is new, `entry` writes the ledger row with the new balance and notifies listeners (delivered on
+ * commit). One statement is one transaction, so callers add their own rows to the same statement
+ * and all of it happens, or none. No read-then-write: the conditional UPDATE, the CHECK constraint
+ * and the unique reference decide, so concurrent requests can neither overdraw nor apply one
+ * reference twice (a race on one reference fails on the unique constraint and changes nothing).
+ */
+export function ledgerMoveCtes(move: LedgerMove): SQL {
+  const { userId, amount, type, description, reference, onlyIf } = move;
+  if (!Number.isInteger(amount) || amount === 0) throw new Error(`invalid ledger amount ${amount}`);
+  return sql`moved as (
+      update profiles set credits = credits + ${amount}::int, updated_at = now()
+      where id = ${userId} and credits + ${amount}::int >= 0
+        and not exists (
+          select 1 from credit_transactions where user_id = ${userId} and reference = ${reference}
+        )
+        ${onlyIf ? sql`and ${onlyIf}` : sql``}
+      returning credits
+    ), entry as (
+      insert into credit_transactions
+        (user_id, amount, transaction_type, description, reference, balance_after)
+      select ${userId}, ${amount}::int, ${type}, ${description}, ${reference}, credits from moved
+      returning id, balance_after,
+        pg_notify(${CREDIT_UPDATES_CHANNEL}, json_build_object('userId', user_id, 'credits', balance_after)::text)
+    )`;
+}
+
+/**
+ * Moves credits in one statement (ARCHITECTURE §5). A reference already applied changes nothing
+ * and answers the current balance; a move that would overdraw throws `insufficient_credits`.
  */
 export async function applyLedgerEntry(entry: LedgerEntry): Promise<LedgerOutcome> {
-  const { db, userId, amount, type, description, reference } = entry;
-  if (!Number.isInteger(amount) || amount === 0) throw new Error(`invalid ledger amount ${amount}`);
+  const { db, userId, reference } = entry;
+  let applied: { id: string; balance_after: number } | undefined;
   try {
-    return await db.transaction(async (tx) => {
-      const [profile] = await tx
-        .update(profiles)
-        .set({ credits: sql`${profiles.credits} + ${amount}`, updatedAt: sql`now()` })
-        .where(and(eq(profiles.id, userId), sql`${profiles.credits} + ${amount} >= 0`))
-        .returning({ credits: profiles.credits });
-      if (!profile) throw new NotApplied(); // resolved below: duplicate, or refused
-      const [row] = await tx
-        .insert(creditTransactions)
-        .values({
-          userId,
-          amount,
-          transactionType: type,
-          description,
-          reference,
-          balanceAfter: profile.credits,
-        })
-        .onConflictDoNothing({ target: [creditTransactions.userId, creditTransactions.reference] })
-        .returning({ id: creditTransactions.id });
-      if (!row) throw new NotApplied();
-      const payload = JSON.stringify({ userId, credits: profile.credits });
-      await tx.execute(sql`select pg_notify(${CREDIT_UPDATES_CHANNEL}, ${payload})`);
-      return { applied: true, balance: profile.credits, transactionId: row.id };
-    });
+    [applied] = rowsOf<{ id: string; balance_after: number }>(
+      await db.execute(sql`with ${ledgerMoveCtes(entry)} select id, balance_after from entry`),
+    );
   } catch (error) {
-    if (!(error instanceof NotApplied)) throw error;
-    const existing = await findTransactionByReference({ db, userId, reference });
-    if (existing)
-      return {
-        applied: false,
-        balance: await requireBalance({ db, userId }),
-        transactionId: existing.id,
-      };
-    await requireBalance({ db, userId });
-    throw new AppError("insufficient_credits");
+    if (!isUniqueViolation(error)) throw error;
   }
+  if (applied) return { applied: true, balance: applied.balance_after, transactionId: applied.id };
+  const existing = await findTransactionByReference({ db, userId, reference });
+  if (existing)
+    return {
+      applied: false,
+      balance: await requireBalance({ db, userId }),
+      transactionId: existing.id,
+    };
+  await requireBalance({ db, userId });
+  throw new AppError("insufficient_credits");
 }
 
 async function findTransactionByReference(options: {
@@ -150,7 +159,7 @@ export type LedgerMismatch = { userId: string; problem: string };
  * ledger, and each row's balance_after equals the running sum up to it.
  */
 export async function findLedgerMismatches(options: { db: Database }): Promise<LedgerMismatch[]> {
-  const rows = await options.db.execute<{ user_id: string; problem: string }>(sql`
+  const rows = await options.db.execute(sql`
     with running as (
       select user_id, id, balance_after,
              sum(amount) over (partition by user_id order by seq rows unbounded preceding) as running_sum
@@ -168,8 +177,8 @@ export async function findLedgerMismatches(options: { db: Database }): Promise<L
     select t.user_id, 'ledger rows without a profile'
     from totals t left join profiles p on p.id = t.user_id where p.id is null
   `);
-  const list = Array.isArray(rows)
-    ? rows
-    : (rows as { rows: { user_id: string; problem: string }[] }).rows;
-  return list.map((row) => ({ userId: row.user_id, problem: row.problem }));
+  return rowsOf<{ user_id: string; problem: string }>(rows).map((row) => ({
+    userId: row.user_id,
+    problem: row.problem,
+  }));
 }

@@ -1,4 +1,4 @@
-import type { Gazetteer } from "../addresses/gazetteer.ts";
+import { type Gazetteer, cityKey } from "../addresses/gazetteer.ts";
 import { resolvePlace } from "../addresses/resolve-place.ts";
 import { type JurisdictionSize, sizeFromPopulation } from "./calculators/timeline-estimate.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
@@ -51,9 +51,8 @@ export function resolveJurisdiction(
   const county = resolved?.county ?? null;
   const department =
     kb.cities.find((known) => known.state === stateCode && same(known.name, city)) ?? null;
-  const gazetteerCity = gazetteer.cities.find(
-    (known) => known.stateCode === stateCode && same(known.name, city),
-  );
+  const gazetteerCity =
+    city && stateCode ? gazetteer.cityByKey.get(cityKey(city, stateCode)) : undefined;
   const size = department
     ? sizeFromPopulation(kb, department.population)
     : gazetteerCity

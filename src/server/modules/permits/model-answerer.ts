@@ -1,5 +1,5 @@
 import { createOpenAI } from "@ai-sdk/openai";
-import { type LanguageModel, stepCountIs, streamText, tool } from "ai";
+import { type LanguageModel, stepCountIs, streamText, tool, zodSchema } from "ai";
 import { z } from "zod";
 import type { Env } from "../../env.ts";
 import type { Logger } from "../../lib/logger.ts";
@@ -49,18 +49,38 @@ function systemPrompt(engineAnswer: string, sources: string, context: PropertyCo
   ].join("\n");
 }
 
-function calculatorTools(kb: KnowledgeBase, engine: PermitEngine, context: PropertyContext) {
-  const projectIds = kb.projectTypes.map((type) => type.id) as [string, ...string[]];
+/**
+ * The calculators' input schemas, built once per answerer: the AI SDK turns each into JSON Schema
+ * on first use and keeps it, so no request pays for the conversion again.
+ */
+function calculatorSchemas(kb: KnowledgeBase) {
+  const projectType = z.enum(kb.projectTypes.map((type) => type.id) as [string, ...string[]]);
+  return {
+    fee: zodSchema(
+      z.object({
+        projectType,
+        areaSqFt: z.number().positive().optional(),
+        jobCost: z.number().positive().optional(),
+      }),
+    ),
+    timeline: zodSchema(z.object({ projectType })),
+  };
+}
+
+/** The calculators as tools the model may call, for this property. */
+function calculatorTools(options: {
+  kb: KnowledgeBase;
+  engine: PermitEngine;
+  schemas: ReturnType<typeof calculatorSchemas>;
+  context: PropertyContext;
+}) {
+  const { kb, engine, schemas, context } = options;
   const projectType = (id: string) => kb.projectTypes.find((type) => type.id === id);
   return {
     estimate_permit_fee: tool({
       description:
         "Estimate the building permit and plan-review fee for a project from ICC Building Valuation Data and a typical fee schedule.",
-      inputSchema: z.object({
-        projectType: z.enum(projectIds),
-        areaSqFt: z.number().positive().optional(),
-        jobCost: z.number().positive().optional(),
-      }),
+      inputSchema: schemas.fee,
       execute: async ({ projectType: id, areaSqFt, jobCost }) => {
         const type = projectType(id);
         return type ? estimatePermitFee(kb, { projectType: type, areaSqFt, jobCost }) : null;
@@ -69,7 +89,7 @@ function calculatorTools(kb: KnowledgeBase, engine: PermitEngine, context: Prope
     estimate_timeline: tool({
       description:
         "Estimate plan-review time for a project at this property, with any state-law clock.",
-      inputSchema: z.object({ projectType: z.enum(projectIds) }),
+      inputSchema: schemas.timeline,
       execute: async ({ projectType: id }) => {
         const type = projectType(id);
         const place = engine.jurisdiction(context);
@@ -151,11 +171,12 @@ export function createModelAnswerer(options: {
   const firstTokenTimeoutMs = options.firstTokenTimeoutMs ?? MODEL_FIRST_TOKEN_TIMEOUT_MS;
   const provider = createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl });
   const models = [...new Set([settings.model, settings.fallbackModel])];
+  const schemas = calculatorSchemas(kb);
   return {
     stream: async function* (question, context, signal = new AbortController().signal) {
       const grounding = engine.answer(question, context);
       const system = systemPrompt(grounding.body, grounding.sourcesMarkdown, context);
-      const tools = calculatorTools(kb, engine, context);
+      const tools = calculatorTools({ kb, engine, schemas, context });
       for (const name of models) {
         try {
           let said = false;

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Gazetteer } from "../addresses/gazetteer.ts";
 import { type ComposedAnswer, composeAnswer } from "./answer-composer.ts";
 import { type Jurisdiction, type PropertyPlace, resolveJurisdiction } from "./jurisdiction.ts";
@@ -22,24 +23,21 @@ export type PermitEngine = {
   jurisdiction: (context: PropertyContext) => Jurisdiction;
 };
 
-/** Splits Markdown into word-sized pieces, keeping spaces and line breaks with them. */
-export function* pieces(markdown: string): Generator<string> {
-  const pattern = /\S+\s*/g;
-  let match: RegExpExecArray | null;
-  let chunk = "";
-  while ((match = pattern.exec(markdown))) {
-    chunk += match[0];
-    if (chunk.length >= 24 || match[0].includes("\n")) {
-      yield chunk;
-      chunk = "";
-    }
-  }
-  if (chunk) yield chunk;
+/**
+ * Splits Markdown into its blocks (a heading, a paragraph, a list, a table), each keeping the
+ * blank lines after it, so the pieces join back to the text exactly.
+ */
+export function pieces(markdown: string): string[] {
+  return markdown.split(/(?<=\n\n)(?=[^\n])/).filter(Boolean);
 }
 
-/** A finished answer streamed in pieces, as a model streams; stops when `signal` aborts. */
+/**
+ * A finished answer streamed block by block, each in its own turn of the event loop (and so its
+ * own write to the client), as a model streams; stops when `signal` aborts.
+ */
 export async function* streamMarkdown(markdown: string, signal?: AbortSignal): AnswerStream {
-  for (const piece of pieces(markdown)) {
+  for (const [index, piece] of pieces(markdown).entries()) {
+    if (index > 0) await nextTurn();
     if (signal?.aborted) return;
     yield piece;
   }

@@ -13,6 +13,12 @@ export const CHAT_TOASTS = {
     description: `You need ${MESSAGE_COST_CREDITS} credits to send a message. Current balance: ${balance}`,
     variant: "destructive",
   }),
+  /** Spec §8: sending needs a known balance of at least 2 credits (spec §5). */
+  cannotSend: {
+    title: "Cannot Send Message",
+    description: "You don't have enough credits or there's a connection issue.",
+    variant: "destructive",
+  },
   messageFailed: (errorText: string): ToastOptions => ({
     title: "Message Failed",
     description: errorText,

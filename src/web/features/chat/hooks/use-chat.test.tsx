@@ -241,6 +241,20 @@ describe("useChat message flow", () => {
     expect(result.current.messages).toEqual([]);
   });
 
+  it('refuses with "Cannot Send Message" when the balance could not be read', async () => {
+    const { result } = await renderLoaded({ credits: null, balanceUnavailable: true });
+    let accepted: boolean | undefined;
+    act(() => {
+      accepted = result.current.sendMessage("Deck?");
+    });
+    expect(accepted).toBe(false);
+    expect(await screen.findByText("Cannot Send Message")).toBeInTheDocument();
+    expect(
+      screen.getByText("You don't have enough credits or there's a connection issue."),
+    ).toBeInTheDocument();
+    expect(chatPosts()).toHaveLength(0);
+  });
+
   it("treats the server's 402 the same way, with the balance the server saw", async () => {
     const onInsufficientCredits = vi.fn();
     answerChat = () =>

@@ -18,6 +18,8 @@ export type UseChatOptions = {
   user: { id: string } | null;
   /** The wallet balance, or null while unknown (the server still refuses a short one with 402). */
   credits: number | null;
+  /** The balance could not be read (the wallet failed to load): sending is refused (spec §5). */
+  balanceUnavailable?: boolean | undefined;
   property?: PropertyDetails | null | undefined;
   projectCategory?: string | undefined;
   /** Spec §4 "Diagnostic mode": direct calls instead of streaming, and 2 retries instead of 1. */
@@ -154,6 +156,10 @@ export function useChat(options: UseChatOptions): UseChatResult {
     }
     if (credits !== null && credits < MESSAGE_COST_CREDITS) {
       refuseForCredits(credits);
+      return false;
+    }
+    if (credits === null && options.balanceUnavailable) {
+      toast(CHAT_TOASTS.cannotSend);
       return false;
     }
 
