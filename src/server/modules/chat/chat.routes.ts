@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import { endTime, startTime } from "hono/timing";
 import { CHAT_INVALID_TOKEN, CHAT_UNAUTHENTICATED } from "#shared/chat.ts";
 import { type ChatRequest, chatRequestSchema } from "#shared/chat-requests.ts";
 import type { AppEnv } from "../../app-env.ts";
@@ -57,6 +58,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
     const streaming = request.options.streaming;
     const db = c.var.db;
 
+    startTime(c, "turn", "Charge and store the question");
     const turn = await beginChatTurn({
       db,
       userId: user.id,
@@ -65,6 +67,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
       projectId,
       query: request.query,
     });
+    endTime(c, "turn");
     if (turn.kind === "in-progress")
       throw new AppError("request_in_progress", { headers: { "Retry-After": "1" } });
     if (turn.kind === "answered") {
@@ -91,12 +94,14 @@ export const chatRoutes = new Hono<AppEnv>().post(
 
     // Headers wait for the first words, so a failure before them is a proper error status.
     let first: IteratorResult<string>;
+    startTime(c, "answer", "Wait for the answer's first words");
     try {
       first = await pieces.next();
     } catch (error) {
       c.var.log.warn({ err: error, requestId: c.var.requestId }, "chat answer failed to start");
       first = { done: true, value: undefined };
     }
+    endTime(c, "answer");
     if (first.done) {
       await refund();
       throw new AppError("service_unavailable", { message: NOT_ANSWERED });
