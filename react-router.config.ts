@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { blogPagePaths } from "./src/shared/blog/guides.server.ts";
 import { PRERENDERED_PATHS } from "./src/shared/site.ts";
 
 // Public pages are prerendered to HTML at build time; every other path is served the SPA
@@ -7,5 +8,5 @@ export default {
   appDirectory: "src/web",
   buildDirectory: "build",
   ssr: false,
-  prerender: [...PRERENDERED_PATHS],
+  prerender: () => [...new Set([...PRERENDERED_PATHS, ...blogPagePaths()])],
 } satisfies Config;

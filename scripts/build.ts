@@ -1,7 +1,22 @@
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { precompress } from "./precompress.ts";
 import { BUILD_STAMP, sourceFingerprint } from "./source-fingerprint.ts";
+
+/**
+ * The prerenderer names a page's folder after its encoded path ("blog/tag/building%20codes");
+ * the server looks files up by the decoded path, so the folders take their decoded names.
+ */
+function decodePrerenderedFolders(root: string): void {
+  const encoded = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => /%[0-9A-F]{2}/i.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    // Deepest first, so renaming a folder never moves a path still to be renamed.
+    .sort((a, b) => b.length - a.length);
+  for (const from of encoded)
+    renameSync(from, path.join(path.dirname(from), decodeURIComponent(path.basename(from))));
+}
 
 /** The production build: pages (React Router), islands, then compressed twins of each file. */
 export function build(): void {
@@ -12,6 +27,7 @@ export function build(): void {
     });
   run("react-router", ["build"]);
   run("vite", ["build", "--config", "vite.islands.config.ts", "--logLevel", "warn"]);
+  decodePrerenderedFolders("build/client");
   const files = precompress("build/client");
   writeFileSync(BUILD_STAMP, sourceFingerprint());
   console.info(`[permitlm] build ready (${files} files precompressed)`);

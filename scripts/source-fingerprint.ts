@@ -29,6 +29,8 @@ function filesUnder(entry: string): string[] {
 /** A hash over every file the web build reads, so `npm start` rebuilds exactly when needed. */
 export function sourceFingerprint(): string {
   const hash = createHash("sha256");
+  // Prerendered pages carry absolute links on the site's address (canonical, social previews).
+  hash.update(`${process.env.PUBLIC_URL ?? ""}\0${process.env.PORT ?? ""}\0`);
   for (const file of SOURCES.flatMap(filesUnder)) {
     hash.update(file).update("\0").update(readFileSync(file)).update("\0");
   }

@@ -28,6 +28,7 @@ import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import type { AppServices } from "./services.ts";
 import { API_CONTENT_SECURITY_POLICY } from "./site/content-security-policy.ts";
+import { feedRoutes } from "./site/feeds.ts";
 import { mountSite, type Site } from "./site/serve-site.ts";
 
 /** JSON bodies we accept are small; anything larger is refused before it is read in full. */
@@ -91,6 +92,7 @@ export function createApp(deps: AppDependencies) {
   });
 
   app.route("/", healthRoutes(lifecycle));
+  app.route("/", feedRoutes);
   // Server-Timing on every API answer: the server's own share of a request's time, for benches
   // and browser dev tools alike.
   app.use("/api/*", timing({ totalDescription: "API" }));

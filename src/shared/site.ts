@@ -7,7 +7,10 @@ export function pageTitle(page: string): string {
   return `${page} | ${BRAND_NAME}`;
 }
 
-/** Public pages rendered to HTML at build time (their content is there without JavaScript). */
+/**
+ * Public pages rendered to HTML at build time (their content is there without JavaScript); the
+ * blog's pages are added from its content (`blogPagePaths`).
+ */
 export const PRERENDERED_PATHS = [
   "/",
   "/coming-soon",

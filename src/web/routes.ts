@@ -8,6 +8,7 @@ export default [
     route("blog/:slug", "routes/blog-post.tsx"),
     route("blog/category/:category", "routes/blog-listing.tsx", { id: "blog-category" }),
     route("blog/tag/:tag", "routes/blog-listing.tsx", { id: "blog-tag" }),
+    route("resources/:slug", "routes/resource.tsx"),
     route("experts", "routes/placeholder-page.tsx", { id: "experts" }),
     route("checklists", "routes/checklists.tsx", { id: "checklists" }),
     route("checklist/:state", "routes/checklist.tsx"),

@@ -15,7 +15,7 @@ const PAGES: { path: string; heading: string | RegExp; text?: string }[] = [
     heading: "Post Not Found",
     text: "The blog post you're looking for doesn't exist.",
   },
-  { path: "/blog/category/guide", heading: "Guide Guides" },
+  { path: "/blog/category/guide", heading: "Category: Guide" },
   { path: "/blog/tag/adu", heading: /Guides tagged/ },
   {
     path: "/experts",

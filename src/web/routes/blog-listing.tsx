@@ -1,30 +1,54 @@
-import { useParams } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { GUIDE_CATEGORY } from "#shared/blog/guide.ts";
+import { guidesTagged, listGuides } from "#shared/blog/guides.server.ts";
 import { pageTitle } from "#shared/site.ts";
 import { PageShell } from "#web/components/page-shell.tsx";
+import { GuideList } from "#web/features/blog/components/guide-list.tsx";
 import type { Route } from "./+types/blog-listing";
 
-/** A category or tag name as a heading: "permit-delays" → "Permit Delays". */
-function headingFor(param: string): string {
-  return decodeURIComponent(param)
-    .replace(/[-_]+/g, " ")
-    .replace(/\b\w/g, (letter) => letter.toUpperCase());
+const BACK = { to: "/blog", label: "Browse all guides" };
+
+/** Runs when the site is built: the guides of a category (/blog/category/:category) or a tag. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (params.category !== undefined) {
+    if (params.category.toLowerCase() !== GUIDE_CATEGORY.toLowerCase())
+      throw data(null, { status: 404 });
+    return { title: `Category: ${GUIDE_CATEGORY}`, guides: listGuides() };
+  }
+  const tagged = guidesTagged(params.tag ?? "");
+  if (!tagged) throw data(null, { status: 404 });
+  return { title: `Guides tagged “${tagged.tag}”`, guides: tagged.guides };
 }
 
-function listingTitle(params: { category?: string; tag?: string }): string {
-  if (params.category) return `${headingFor(params.category)} Guides`;
-  return `Guides tagged “${headingFor(params.tag ?? "")}”`;
+/**
+ * Prerendered pages hydrate with the data in their HTML; any other address of this route (an
+ * unknown slug) asks for its data file, which answers 404, and the error boundary says so.
+ */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+clientLoader.hydrate = true as const;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title ?? "No Guides Here") },
+  ...(loaderData
+    ? [{ name: "description", content: `${loaderData.title}: permit guides from PermitLM.` }]
+    : []),
+];
+
+export default function BlogListingPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageShell title={loaderData.title} onward={BACK}>
+      <GuideList guides={loaderData.guides} />
+    </PageShell>
+  );
 }
 
-export const meta = ({ params }: Route.MetaArgs) => [{ title: pageTitle(listingTitle(params)) }];
-
-/** The guides of one category or tag (/blog/category/:category and /blog/tag/:tag). */
-export default function BlogListingPage() {
-  const params = useParams();
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <PageShell
-      title={listingTitle(params)}
-      intro="No guides here yet."
-      onward={{ to: "/blog", label: "Browse all guides" }}
+      title={missing ? "No Guides Here" : "Something went wrong"}
+      intro={missing ? "No guide has this category or tag." : "This list could not be shown."}
+      onward={BACK}
     />
   );
 }

@@ -1,0 +1,144 @@
+import { z } from "zod";
+
+/** Spec §2: the guides whose bodies are written, by slug (their files are content/blog/<slug>.md). */
+export const GUIDE_SLUGS = [
+  "digital-permitting-online-AI-approvals",
+  "architects-guide-residential-building-permits",
+  "california-permit-maze-tips",
+  "nyc-permit-gauntlet-tips",
+  "texas-permit-patchwork",
+  "florida-high-wind-permits",
+  "chicago-building-code-guide",
+  "massachusetts-historic-home-permits",
+  "oddball-permits-weird-building-codes",
+  "housing-reform-new-laws-changing-permits",
+  "tackling-permit-delays-housing-crisis",
+  "top-10-permit-delays",
+  "top-10-permit-jokes",
+  "residential-permit-resources-guide",
+  "prefab-vs-traditional-construction-permitting",
+  "unpermitted-construction-horror-stories-permit-violations",
+  "adu-state-mandates-permit-guide",
+  "building-resilience-climate-fire-risk",
+  "flood-resilient-building-infographic",
+] as const;
+
+/** Spec §2: every guide is shown in the category "Guide". */
+export const GUIDE_CATEGORY = "Guide";
+
+/** Spec §2 "Reading time": words at 200 a minute; 8 minutes when there is no text to count. */
+export const WORDS_PER_MINUTE = 200;
+export const DEFAULT_READING_MINUTES = 8;
+
+const isoDate = z.iso.date();
+
+const sourceSchema = z.object({
+  title: z.string().min(1),
+  publisher: z.string().min(1),
+  url: z.url({ protocol: /^https?$/ }),
+  accessed: isoDate,
+});
+
+/** The front matter of a guide (content/blog/README.md), checked when the site is built. */
+export const guideFrontMatterSchema = z.object({
+  title: z.string().min(10).max(90),
+  description: z.string().min(80).max(200),
+  tldr: z.string().min(20),
+  publishDate: isoDate,
+  lastModified: isoDate,
+  author: z.string().min(1),
+  featuredImage: z.object({
+    url: z.string().regex(/^\/blog\/images\/[\w-]+\.svg$/),
+    alt: z.string().min(10),
+    caption: z.string().min(5),
+  }),
+  tags: z.array(z.string().min(2)).min(1).max(8),
+  faq: z.array(z.object({ question: z.string().min(5), answer: z.string().min(5) })).default([]),
+  howTo: z
+    .object({
+      name: z.string().min(5),
+      steps: z.array(z.object({ name: z.string().min(2), text: z.string().min(5) })).min(2),
+    })
+    .optional(),
+  relatedArticles: z.array(z.string()).default([]),
+  sources: z.array(sourceSchema).min(1),
+});
+
+export type GuideFrontMatter = z.infer<typeof guideFrontMatterSchema>;
+
+/** Spec §3 "Blog post meta": author. */
+export const authorSchema = z.object({
+  name: z.string().min(1),
+  profileUrl: z.string().min(1),
+  avatar: z.string().min(1),
+  bio: z.string().min(1),
+  socialLinks: z
+    .object({
+      website: z.string().optional(),
+      twitter: z.string().optional(),
+      linkedin: z.string().optional(),
+    })
+    .default({}),
+});
+
+export type Author = z.infer<typeof authorSchema>;
+
+/** A guide as a list shows it (spec §2 related articles: title, description, url, publishDate). */
+export type GuideSummary = {
+  slug: string;
+  title: string;
+  description: string;
+  url: string;
+  publishDate: string;
+  tags: string[];
+  readingTime: number;
+  featuredImage: GuideFrontMatter["featuredImage"];
+};
+
+/** A whole guide, its body already turned into HTML around the address box. */
+export type Guide = Omit<GuideFrontMatter, "author" | "relatedArticles"> & {
+  slug: string;
+  category: typeof GUIDE_CATEGORY;
+  author: Author;
+  readingTime: number;
+  /** The body's HTML before and after the address box (the `{{address-box}}` line). */
+  bodyBefore: string;
+  bodyAfter: string | null;
+  /** The body as plain text, for structured data and feeds. */
+  wordCount: number;
+  relatedArticles: GuideSummary[];
+};
+
+/** Spec §2: tag pages are /blog/tag/<lower-cased tag>. */
+export const tagPath = (tag: string) => `/blog/tag/${encodeURIComponent(tag.toLowerCase())}`;
+export const categoryPath = (category: string) =>
+  `/blog/category/${encodeURIComponent(category.toLowerCase())}`;
+
+/** Reading time in whole minutes (spec §2). */
+export function readingMinutes(wordCount: number): number {
+  return wordCount > 0
+    ? Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE))
+    : DEFAULT_READING_MINUTES;
+}
+
+/** Spec §2: "Jan 5, 2024" in lists, "January 5, 2024" in the header; dates are calendar days. */
+export function formatGuideDate(isoDay: string, style: "short" | "long"): string {
+  return new Date(`${isoDay}T12:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: style === "short" ? "short" : "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/**
+ * Spec §2 lists these addresses among the links inside blog content; each is the short name of a
+ * guide, and the server sends it on there (301).
+ */
+export const BLOG_ALIASES: Record<string, (typeof GUIDE_SLUGS)[number]> = {
+  "digital-permitting": "digital-permitting-online-AI-approvals",
+  "housing-reform": "housing-reform-new-laws-changing-permits",
+  "adu-guide": "adu-state-mandates-permit-guide",
+  "affordable-housing": "tackling-permit-delays-housing-crisis",
+  "small-projects": "oddball-permits-weird-building-codes",
+};

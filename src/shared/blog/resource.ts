@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** The /resources/* pages linked from the guides (spec §2), each content/resources/<slug>.md. */
+export const RESOURCE_SLUGS = [
+  "nyc-zoning",
+  "building-codes",
+  "professional-directory",
+  "advocacy",
+  "housing-policy",
+] as const;
+
+export const resourceFrontMatterSchema = z.object({
+  title: z.string().min(5),
+  description: z.string().min(60).max(200),
+  lastModified: z.iso.date(),
+  sources: z
+    .array(
+      z.object({
+        title: z.string(),
+        publisher: z.string(),
+        url: z.url({ protocol: /^https?$/ }),
+        accessed: z.iso.date(),
+      }),
+    )
+    .default([]),
+});
+
+export type Resource = z.infer<typeof resourceFrontMatterSchema> & { slug: string; html: string };

@@ -1,0 +1,153 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { BLOG_ALIASES, GUIDE_SLUGS } from "../../src/shared/blog/guide.ts";
+import { findGuide, findResource } from "../../src/shared/blog/guides.server.ts";
+import { RESOURCE_SLUGS } from "../../src/shared/blog/resource.ts";
+import {
+  createAccount,
+  expectNoSeriousA11yViolations,
+  freshEmail,
+  saveScreenshot,
+} from "./fixtures.ts";
+
+/** The page as a crawler gets it: the prerendered HTML, no JavaScript run. */
+async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+const jsonLdBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
+  );
+
+const hrefsIn = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+
+/** Entities as the page writes them, so a guide's HTML can be found in the page verbatim. */
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+test.describe("blog", () => {
+  test.skip(({ isMobile }) => isMobile, "plain HTTP: the desktop project covers it");
+
+  test("every guide's HTML has its title, its whole article and structured data, without JavaScript", async ({
+    request,
+  }) => {
+    for (const slug of GUIDE_SLUGS) {
+      const guide = findGuide(slug)!;
+      const html = await rawHtml(request, `/blog/${slug}`);
+      expect(decodeEntities(html)).toContain(`<title>${guide.title} | PermitLM</title>`);
+      // Every paragraph of the article is in the page as written.
+      for (const paragraph of guide.bodyBefore.match(/<p>[\s\S]*?<\/p>/g) ?? [])
+        expect(decodeEntities(html), `${slug}: ${paragraph.slice(0, 60)}`).toContain(
+          decodeEntities(paragraph),
+        );
+      const blocks = jsonLdBlocks(html);
+      const types = blocks.map((block) => block["@type"]);
+      expect(types).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
+      if (guide.faq.length > 0) expect(types).toContain("FAQPage");
+      if (guide.howTo) expect(types).toContain("HowTo");
+      const article = blocks.find((block) => block["@type"] === "Article")!;
+      expect(article).toMatchObject({
+        headline: guide.title,
+        datePublished: guide.publishDate,
+        dateModified: guide.lastModified,
+        author: { name: guide.author.name },
+      });
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/blog\//);
+      expect(html).toContain('property="og:title"');
+      expect(html).toContain('name="twitter:card"');
+    }
+  });
+
+  test("every link in every guide and resource page answers (internal ones 200, outside ones well-formed)", async ({
+    request,
+  }) => {
+    const pages = [
+      ...GUIDE_SLUGS.map((slug) => `/blog/${slug}`),
+      ...RESOURCE_SLUGS.map((slug) => `/resources/${slug}`),
+    ];
+    const internal = new Set<string>();
+    const external = new Set<string>();
+    for (const path of pages) {
+      const slug = path.split("/").at(-1)!;
+      const content = path.startsWith("/blog/")
+        ? `${findGuide(slug)!.bodyBefore}${findGuide(slug)!.bodyAfter ?? ""}`
+        : findResource(slug)!.html;
+      // The page's own links (breadcrumb, tags, related articles) and its content's; the site's
+      // top bar is not the post's.
+      const main = /<main[\s\S]*<\/main>/.exec(await rawHtml(request, path))?.[0] ?? "";
+      for (const href of [...hrefsIn(main), ...hrefsIn(content)]) {
+        const link = decodeEntities(href);
+        if (link.startsWith("/") && !link.startsWith("/assets/")) internal.add(link.split("#")[0]!);
+        else if (/^https?:/.test(link)) external.add(link);
+      }
+    }
+    expect(internal.size).toBeGreaterThan(80);
+    for (const link of internal) {
+      const response = await request.get(link);
+      expect(response.status(), link).toBe(200);
+    }
+    for (const link of external) expect(() => new URL(link), link).not.toThrow();
+  });
+
+  test("the spec's short guide addresses lead to their guides", async ({ request }) => {
+    for (const [alias, slug] of Object.entries(BLOG_ALIASES)) {
+      const response = await request.get(`/blog/${alias}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()["location"]).toBe(`/blog/${slug}`);
+    }
+  });
+
+  test("the sitemap, the RSS feed and robots.txt list the guides on the site's address", async ({
+    request,
+    baseURL,
+  }) => {
+    const sitemap = await rawHtml(request, "/sitemap.xml");
+    for (const slug of GUIDE_SLUGS) expect(sitemap).toContain(`<loc>${baseURL}/blog/${slug}</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL}/checklist/new-hampshire</loc>`);
+    const rss = await rawHtml(request, "/rss.xml");
+    expect(rss.match(/<item>/g)).toHaveLength(GUIDE_SLUGS.length);
+    expect(await rawHtml(request, "/robots.txt")).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
+
+test("a guide's address box takes a signed-out reader through sign-in to the chat for that address", async ({
+  page,
+}, info) => {
+  await page.goto("/blog/adu-state-mandates-permit-guide");
+  await expect(page.getByRole("heading", { level: 1, name: /ADU/ })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+    "AI Deep Research",
+  );
+  await expectNoSeriousA11yViolations(page);
+  const box = page.getByRole("combobox", { name: "Property address" });
+  await box.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "guide-address-box", info.project.name);
+  await box.pressSequentially("350 5th Ave New York", { delay: 15 });
+  await page.getByRole("option").first().click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproject-setup-chat/);
+  await createAccount(page, freshEmail(info, "guide"));
+  await expect(page).toHaveURL(/\/project-setup-chat\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("region", { name: /New York, NY 10118/ })).toBeVisible();
+});
+
+test("tag chips and related articles lead to their pages", async ({ page }) => {
+  await page.goto("/blog/texas-permit-patchwork");
+  await page
+    .getByRole("list", { name: "Tags" })
+    .getByRole("link", { name: "Building Codes" })
+    .click();
+  await expect(page).toHaveURL(/\/blog\/tag\/building%20codes$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Guides tagged “Building Codes”" }),
+  ).toBeVisible();
+  await page.goto("/blog/texas-permit-patchwork");
+  const related = page.getByRole("region", { name: "Related articles" });
+  await related.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
+});
