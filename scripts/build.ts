@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { precompress } from "./precompress.ts";
 import { BUILD_STAMP, sourceFingerprint } from "./source-fingerprint.ts";
@@ -18,6 +18,23 @@ function decodePrerenderedFolders(root: string): void {
     renameSync(from, path.join(path.dirname(from), decodeURIComponent(path.basename(from))));
 }
 
+/**
+ * Reading pages (guides, resources) paint before the app's scripts download: without the
+ * modulepreload hints the browser fetches the scripts after the HTML, not in competition with the
+ * stylesheet and the article (docs/decisions/012-content-pages.md).
+ */
+function dropModulePreloads(folders: string[]): void {
+  for (const folder of folders)
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || entry.name !== "index.html") continue;
+      const file = path.join(entry.parentPath, entry.name);
+      writeFileSync(
+        file,
+        readFileSync(file, "utf8").replace(/<link rel="modulepreload"[^>]*>/g, ""),
+      );
+    }
+}
+
 /** The production build: pages (React Router), islands, then compressed twins of each file. */
 export function build(): void {
   const run = (command: string, args: string[]) =>
@@ -28,6 +45,7 @@ export function build(): void {
   run("react-router", ["build"]);
   run("vite", ["build", "--config", "vite.islands.config.ts", "--logLevel", "warn"]);
   decodePrerenderedFolders("build/client");
+  dropModulePreloads(["build/client/blog", "build/client/resources"]);
   const files = precompress("build/client");
   writeFileSync(BUILD_STAMP, sourceFingerprint());
   console.info(`[permitlm] build ready (${files} files precompressed)`);

@@ -1,4 +1,6 @@
-import { z } from "zod";
+import type { Author, GuideFrontMatter } from "./guide-schema.ts";
+
+export type { Author, GuideFrontMatter };
 
 /** Spec §2: the guides whose bodies are written, by slug (their files are content/blog/<slug>.md). */
 export const GUIDE_SLUGS = [
@@ -29,59 +31,6 @@ export const GUIDE_CATEGORY = "Guide";
 /** Spec §2 "Reading time": words at 200 a minute; 8 minutes when there is no text to count. */
 export const WORDS_PER_MINUTE = 200;
 export const DEFAULT_READING_MINUTES = 8;
-
-const isoDate = z.iso.date();
-
-const sourceSchema = z.object({
-  title: z.string().min(1),
-  publisher: z.string().min(1),
-  url: z.url({ protocol: /^https?$/ }),
-  accessed: isoDate,
-});
-
-/** The front matter of a guide (content/blog/README.md), checked when the site is built. */
-export const guideFrontMatterSchema = z.object({
-  title: z.string().min(10).max(90),
-  description: z.string().min(80).max(200),
-  tldr: z.string().min(20),
-  publishDate: isoDate,
-  lastModified: isoDate,
-  author: z.string().min(1),
-  featuredImage: z.object({
-    url: z.string().regex(/^\/blog\/images\/[\w-]+\.svg$/),
-    alt: z.string().min(10),
-    caption: z.string().min(5),
-  }),
-  tags: z.array(z.string().min(2)).min(1).max(8),
-  faq: z.array(z.object({ question: z.string().min(5), answer: z.string().min(5) })).default([]),
-  howTo: z
-    .object({
-      name: z.string().min(5),
-      steps: z.array(z.object({ name: z.string().min(2), text: z.string().min(5) })).min(2),
-    })
-    .optional(),
-  relatedArticles: z.array(z.string()).default([]),
-  sources: z.array(sourceSchema).min(1),
-});
-
-export type GuideFrontMatter = z.infer<typeof guideFrontMatterSchema>;
-
-/** Spec §3 "Blog post meta": author. */
-export const authorSchema = z.object({
-  name: z.string().min(1),
-  profileUrl: z.string().min(1),
-  avatar: z.string().min(1),
-  bio: z.string().min(1),
-  socialLinks: z
-    .object({
-      website: z.string().optional(),
-      twitter: z.string().optional(),
-      linkedin: z.string().optional(),
-    })
-    .default({}),
-});
-
-export type Author = z.infer<typeof authorSchema>;
 
 /** A guide as a list shows it (spec §2 related articles: title, description, url, publishDate). */
 export type GuideSummary = {

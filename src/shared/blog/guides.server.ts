@@ -16,11 +16,10 @@ import {
   GUIDE_SLUGS,
   type Guide,
   type GuideSummary,
-  authorSchema,
   categoryPath,
-  guideFrontMatterSchema,
   readingMinutes,
 } from "./guide.ts";
+import { authorSchema, guideFrontMatterSchema } from "./guide-schema.ts";
 import { RESOURCE_SLUGS, type Resource, resourceFrontMatterSchema } from "./resource.ts";
 
 // Read at build time (prerendering) and by the server (feeds), both run from the project root.

@@ -9,15 +9,18 @@ import { build } from "../scripts/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
 import { buildIsCurrent } from "../scripts/source-fingerprint.ts";
 
-// `npm run bench:landing`: JavaScript shipped by the landing page and its Lighthouse scores
-// (mobile, the default form factor), against the production build on this machine.
+// `node bench/lighthouse.ts PATH` (`npm run bench:landing`, `npm run bench:guide`): JavaScript
+// shipped by a prerendered page and its Lighthouse scores (mobile, the default form factor),
+// against the production build on this machine, built for this address (canonical links).
 const PORT = 4180;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const origin = `http://127.0.0.1:${PORT}`;
+const page = process.argv[2] ?? "/";
+process.env.PUBLIC_URL = origin;
 
 /** Gzipped bytes of every script the page's HTML loads. */
-function landingScriptBytes(): { files: string[]; gzipBytes: number } {
-  const html = readFileSync("build/client/index.html", "utf8");
+function pageScriptBytes(): { files: string[]; gzipBytes: number } {
+  const html = readFileSync(path.join("build/client", page, "index.html"), "utf8");
   const files = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? "");
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
     (match) => match[1] ?? "",
@@ -47,7 +50,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 if (!buildIsCurrent()) build();
-const scripts = landingScriptBytes();
+const scripts = pageScriptBytes();
 const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-bench-"));
 const server: ChildProcess = spawn("node", ["src/server/index.ts"], {
   stdio: "ignore",
@@ -58,6 +61,7 @@ const server: ChildProcess = spawn("node", ["src/server/index.ts"], {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    PUBLIC_URL: origin,
   },
 });
 const chrome = await chromeLauncher.launch({
@@ -74,7 +78,7 @@ try {
   };
   const metrics: Record<string, number[]> = { fcp: [], lcp: [], tbt: [], cls: [] };
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(`${origin}/`, {
+    const result = await lighthouse(`${origin}${page}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -89,8 +93,8 @@ try {
     metrics.tbt?.push(audits["total-blocking-time"]?.numericValue ?? 0);
     metrics.cls?.push(audits["cumulative-layout-shift"]?.numericValue ?? 0);
   }
-  console.log(`Landing page scripts: ${scripts.files.join(", ")}`);
-  console.log(`Landing page JavaScript: ${(scripts.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+  console.log(`${page} scripts: ${scripts.files.join(", ")}`);
+  console.log(`${page} JavaScript: ${(scripts.gzipBytes / 1024).toFixed(1)} KB gzipped`);
   console.log(`Lighthouse (mobile), median of ${RUNS} runs:`);
   for (const [key, values] of Object.entries(scores))
     console.log(`  ${key}: ${median(values)} (runs: ${values.join(", ")})`);
