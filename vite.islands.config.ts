@@ -15,7 +15,10 @@ export default defineConfig({
       onLog: (level, log, handler) => {
         if (log.code !== "MODULE_LEVEL_DIRECTIVE") handler(level, log);
       },
-      input: { waitlist: "src/web/islands/waitlist.tsx" },
+      input: {
+        waitlist: "src/web/islands/waitlist.tsx",
+        article: "src/web/islands/article.tsx",
+      },
       output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
     },
   },

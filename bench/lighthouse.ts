@@ -18,14 +18,24 @@ const origin = `http://127.0.0.1:${PORT}`;
 const page = process.argv[2] ?? "/";
 process.env.PUBLIC_URL = origin;
 
-/** Gzipped bytes of every script the page's HTML loads. */
+/** The script and every module it imports statically (an island's shared chunks), by URL path. */
+function withImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(path.join("build/client", file), "utf8");
+  for (const match of code.matchAll(/(?:from|import)\s*["'](\.\.?\/[^"']+)["']/g))
+    withImports(path.posix.join(path.posix.dirname(file), match[1] ?? ""), seen);
+  return seen;
+}
+
+/** Gzipped bytes of every script the page's HTML loads, with the modules they import. */
 function pageScriptBytes(): { files: string[]; gzipBytes: number } {
   const html = readFileSync(path.join("build/client", page, "index.html"), "utf8");
   const files = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? "");
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
     (match) => match[1] ?? "",
   );
-  const all = [...new Set([...files, ...preloads])];
+  const all = [...new Set([...files, ...preloads].flatMap((file) => [...withImports(file)]))];
   const gzipBytes = all.reduce(
     (sum, file) =>
       sum + gzipSync(readFileSync(path.join("build/client", file)), { level: 9 }).length,

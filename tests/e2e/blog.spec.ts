@@ -151,3 +151,29 @@ test("tag chips and related articles lead to their pages", async ({ page }) => {
   await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
 });
+
+test("a guide loads only its address-box island, and its top bar opens without the app", async ({
+  page,
+  isMobile,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/blog/florida-high-wind-permits");
+  await page.waitForLoadState("networkidle");
+  expect(scripts[0]).toBe("/islands/article.js");
+  expect(scripts.every((script) => script.startsWith("/islands/"))).toBe(true);
+  if (isMobile) {
+    await page.getByLabel("Menu").click();
+    await expect(page.getByRole("link", { name: /Search Permits/ })).toBeVisible();
+  } else {
+    await page.locator("summary", { hasText: "Permits" }).click();
+    await expect(page.getByRole("link", { name: /Municipality Search/ })).toBeVisible();
+    await page.locator("summary", { hasText: "Projects" }).click();
+    // One group open at a time.
+    await expect(page.getByRole("link", { name: /Municipality Search/ })).toBeHidden();
+  }
+  await page.getByRole("link", { name: "Account" }).first().click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount$/);
+});

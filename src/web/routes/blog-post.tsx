@@ -4,9 +4,9 @@ import { findGuide, siteOrigin } from "#shared/blog/guides.server.ts";
 import { guideStructuredData } from "#shared/blog/structured-data.ts";
 import { BRAND_NAME, pageTitle } from "#shared/site.ts";
 import { PageShell } from "#web/components/page-shell.tsx";
-import { ArticleAddressBox } from "#web/features/addresses/components/article-address-box.tsx";
-import { useAddressFlow } from "#web/features/addresses/hooks/use-address-flow.ts";
+import { AddressBoxIslandElement } from "#web/features/addresses/components/address-box-island.tsx";
 import { GuideArticle } from "#web/features/blog/components/guide-article.tsx";
+import type { RouteHandle } from "#web/lib/route-handle.ts";
 import type { Route } from "./+types/blog-post";
 
 const NOT_FOUND_TITLE = "Post Not Found";
@@ -59,18 +59,8 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
   ];
 };
 
-/** The article's address box: a chosen address goes on to the project chat (spec §4). */
-function GuideAddressBox({ showExampleButton = false }: { showExampleButton?: boolean }) {
-  const flow = useAddressFlow();
-  return (
-    <ArticleAddressBox
-      id="article-address"
-      onAddressSubmit={flow.start}
-      loading={flow.busy}
-      showExampleButton={showExampleButton}
-    />
-  );
-}
+/** Prerendered HTML with the address box as its only script (ADR 004, ADR 013). */
+export const handle: RouteHandle = { island: "article" };
 
 /** Spec §2: a guide still being written shows its slug, an address box and the example address. */
 function PlaceholderPost({ slug }: { slug: string }) {
@@ -80,7 +70,7 @@ function PlaceholderPost({ slug }: { slug: string }) {
       intro="This guide is being written. Meanwhile, enter a property address to see the permits and building codes that apply to it."
     >
       <div className="mt-8 max-w-2xl">
-        <GuideAddressBox showExampleButton />
+        <AddressBoxIslandElement showExampleButton />
       </div>
     </PageShell>
   );
@@ -88,7 +78,7 @@ function PlaceholderPost({ slug }: { slug: string }) {
 
 export default function BlogPostPage({ loaderData, params }: Route.ComponentProps) {
   if (loaderData.kind === "placeholder") return <PlaceholderPost slug={params.slug} />;
-  return <GuideArticle guide={loaderData.guide} addressBox={<GuideAddressBox />} />;
+  return <GuideArticle guide={loaderData.guide} addressBox={<AddressBoxIslandElement />} />;
 }
 
 /** Spec §2: an unknown slug. */

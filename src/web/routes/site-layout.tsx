@@ -4,7 +4,9 @@ import { UserMenu } from "#web/features/auth/components/user-menu.tsx";
 import { useAuthSession } from "#web/features/auth/hooks/use-auth-session.ts";
 import { CreditBalance } from "#web/features/credits/components/credit-balance.tsx";
 import { useWalletOwner } from "#web/features/credits/hooks/use-wallet.ts";
+import { StaticTopNav } from "#web/features/navigation/components/static-top-nav.tsx";
 import { TopNav } from "#web/features/navigation/components/top-nav.tsx";
+import { useIslandRoute } from "#web/lib/route-handle.ts";
 
 /** The top bar's right side: balance and user menu when signed in, a sign-in link when not. */
 function useUserArea() {
@@ -22,8 +24,14 @@ function useUserArea() {
   return session.status === "signed-out" ? <SignInLink /> : null;
 }
 
-export default function SiteLayout() {
+/** An island page runs without the app's scripts, so its top bar must work without them. */
+function PageTopNav() {
   const userArea = useUserArea();
+  return <TopNav userArea={userArea} />;
+}
+
+export default function SiteLayout() {
+  const island = useIslandRoute() !== undefined;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -32,7 +40,7 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <TopNav userArea={userArea} />
+      {island ? <StaticTopNav /> : <PageTopNav />}
       <Outlet />
     </div>
   );

@@ -5,9 +5,15 @@ import { setPendingAction, storeAddress } from "../address-storage.ts";
 /** Where the address flow ends (spec §4); route protection sends a visitor to sign in first. */
 export const PROJECT_CHAT_PATH = "/project-setup-chat";
 
+/** Spec §4 "Address flow": the chosen address is stored and the pending action "project-chat" set. */
+export function beginAddressFlow(address: string, sessionToken?: string): void {
+  storeAddress(address, sessionToken);
+  setPendingAction("project-chat");
+}
+
 /**
- * Spec §4 "Address flow": the chosen address is stored, the pending action "project-chat" set,
- * and the user goes on to the project chat. `busy` stays true until the page changes.
+ * The address flow inside the app: store the address, then go on to the project chat. `busy`
+ * stays true until the page changes.
  */
 export function useAddressFlow() {
   const navigate = useNavigate();
@@ -15,8 +21,7 @@ export function useAddressFlow() {
   const start = useCallback(
     (address: string, sessionToken?: string) => {
       setBusy(true);
-      storeAddress(address, sessionToken);
-      setPendingAction("project-chat");
+      beginAddressFlow(address, sessionToken);
       void navigate(PROJECT_CHAT_PATH);
     },
     [navigate],

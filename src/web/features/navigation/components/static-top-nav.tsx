@@ -1,0 +1,98 @@
+import { BRAND_NAME } from "#shared/site.ts";
+import { Icon } from "#web/components/ui/icons.tsx";
+import { NAV_GROUPS } from "../nav-groups.ts";
+
+const SUMMARY =
+  "flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 [&::-webkit-details-marker]:hidden";
+
+function GroupLinks({ items }: { items: (typeof NAV_GROUPS)[number]["items"] }) {
+  return (
+    <ul className="grid gap-1">
+      {items.map((item) => (
+        <li key={item.href}>
+          <a href={item.href} className="block rounded-md p-3 hover:bg-slate-50 focus:bg-slate-50">
+            <span className="block text-sm font-semibold text-slate-900">{item.title}</span>
+            <span className="mt-0.5 block text-sm text-slate-600">{item.description}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The top bar of a page that runs without the app's scripts (an island page, ADR 013): the same
+ * brand and groups, opened by the browser itself (`<details>`), and a link to the account, which
+ * asks a visitor to sign in.
+ */
+export function StaticTopNav() {
+  return (
+    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="flex items-center gap-6">
+          <a
+            href="/"
+            className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-brand-900"
+          >
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            {BRAND_NAME}
+          </a>
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {NAV_GROUPS.map((group) => (
+                <li key={group.label}>
+                  <details name="top-nav-group" className="group relative">
+                    <summary className={SUMMARY}>
+                      {group.label}
+                      <Icon className="size-4 transition-transform group-open:rotate-180">
+                        <path d="m6 9 6 6 6-6" />
+                      </Icon>
+                    </summary>
+                    <div className="absolute top-full left-0 mt-2 w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+                      <GroupLinks items={group.items} />
+                    </div>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <a
+          href="/account"
+          className="hidden rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 md:inline-block"
+        >
+          Account
+        </a>
+        <details className="group md:hidden">
+          <summary
+            aria-label="Menu"
+            className="flex cursor-pointer list-none items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+          >
+            <Icon className="size-6">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </Icon>
+          </summary>
+          <nav
+            aria-label="Main"
+            className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg"
+          >
+            <a
+              href="/account"
+              className="mt-3 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+            >
+              Account
+            </a>
+            {NAV_GROUPS.map((group) => (
+              <section key={group.label} className="pt-4">
+                <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {group.label}
+                </h2>
+                <GroupLinks items={group.items} />
+              </section>
+            ))}
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}
