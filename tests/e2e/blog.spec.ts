@@ -9,6 +9,20 @@ import {
   saveScreenshot,
 } from "./fixtures.ts";
 
+const SPEC_CONTENT_LINKS = [
+  "/",
+  "/blog/housing-reform-new-laws-changing-permits",
+  "/blog/digital-permitting",
+  "/blog/housing-reform",
+  "/blog/adu-guide",
+  "/blog/affordable-housing",
+  "/blog/small-projects",
+  ...["california", "oregon", "washington", "vermont", "new-hampshire"].map(
+    (state) => `/checklist/${state}`,
+  ),
+  ...RESOURCE_SLUGS.map((slug) => `/resources/${slug}`),
+];
+
 /** The page as a crawler gets it: the prerendered HTML, no JavaScript run. */
 async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
@@ -87,6 +101,8 @@ test.describe("blog", () => {
       }
     }
     expect(internal.size).toBeGreaterThan(80);
+    // Spec §2: the links that appear inside blog content.
+    expect([...internal]).toEqual(expect.arrayContaining(SPEC_CONTENT_LINKS));
     for (const link of internal) {
       const response = await request.get(link);
       expect(response.status(), link).toBe(200);
