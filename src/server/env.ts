@@ -23,6 +23,11 @@ const envSchema = z.object({
   WAITLIST_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WAITLIST_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * A chat answer still pending this long was abandoned (its server process died): it is
+   * refunded. Longer than any answer can take (the model's own time limit is two minutes).
+   */
+  CHAT_ABANDONED_AFTER_SECONDS: z.coerce.number().int().positive().default(300),
   /** The address users reach the site at; links in e-mails and payment return URLs use it. */
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   /** Signs sessions; at least 32 characters. Unset: one is generated and kept in the database. */

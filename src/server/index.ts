@@ -4,11 +4,13 @@ import { createApp } from "./app.ts";
 import { openDatabase } from "./db/database.ts";
 import { describeFallbacks, parseEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
+import { sweepAbandonedTurns } from "./modules/chat/chat-turn.service.ts";
 import { purgeExpiredRateLimits } from "./modules/rate-limit/rate-limit.service.ts";
 import { createAppServices } from "./services.ts";
 import { loadSite } from "./site/serve-site.ts";
 
 const RATE_LIMIT_PURGE_INTERVAL_MS = 10 * 60 * 1000;
+const ABANDONED_TURN_SWEEP_INTERVAL_MS = 60 * 1000;
 
 const env = parseEnv();
 const log = createLogger(env.LOG_LEVEL);
@@ -45,12 +47,27 @@ const purgeTimer = setInterval(() => {
 }, RATE_LIMIT_PURGE_INTERVAL_MS);
 purgeTimer.unref();
 
+/** Answers left pending by a process that died are refunded (at boot, then every minute). */
+function sweepAbandonedChats() {
+  sweepAbandonedTurns({ db: database.db, olderThanSeconds: env.CHAT_ABANDONED_AFTER_SECONDS }).then(
+    (refunded) => {
+      if (refunded > 0)
+        log.warn({ refunded }, "refunded chat answers left pending by a stopped process");
+    },
+    (error: unknown) => log.warn({ err: error }, "could not sweep abandoned chat answers"),
+  );
+}
+sweepAbandonedChats();
+const sweepTimer = setInterval(sweepAbandonedChats, ABANDONED_TURN_SWEEP_INTERVAL_MS);
+sweepTimer.unref();
+
 /** Stop accepting, let open requests finish (up to a deadline), then close the database. */
 function shutdown(signal: string) {
   if (draining) return;
   draining = true;
   log.info({ signal }, "shutting down");
   clearInterval(purgeTimer);
+  clearInterval(sweepTimer);
   const deadline = setTimeout(() => {
     log.warn("open requests did not finish in time; closing them");
     if ("closeAllConnections" in server) server.closeAllConnections();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { MESSAGE_COST_CREDITS } from "#shared/credits.ts";
 import { type Database, isUniqueViolation, rowsOf } from "../../db/database.ts";
 import { chatMessages } from "../../db/schema.ts";
@@ -129,4 +129,36 @@ export async function failChatTurn(options: { db: Database; userId: string; assi
     with ${refund},
     failed as (update chat_messages set status = 'failed' where id = ${assistantId}::uuid)
     select count(*) from entry`);
+}
+
+/**
+ * Refunds the answers a dead server process left pending for longer than `olderThanSeconds`
+ * (no answer can take that long), and marks them failed; another process sweeping at the same
+ * time cannot refund twice (the refund's reference is unique). Resolves to how many it refunded.
+ */
+export async function sweepAbandonedTurns(options: {
+  db: Database;
+  olderThanSeconds: number;
+}): Promise<number> {
+  const { db, olderThanSeconds } = options;
+  const abandoned = await db
+    .select({ id: chatMessages.id, userId: chatMessages.userId })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.role, "assistant"),
+        eq(chatMessages.status, "pending"),
+        lt(chatMessages.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+      ),
+    );
+  let refunded = 0;
+  for (const turn of abandoned) {
+    try {
+      await failChatTurn({ db, userId: turn.userId, assistantId: turn.id });
+      refunded += 1;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return refunded;
 }
