@@ -28,6 +28,8 @@ import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import type { AppServices } from "./services.ts";
 import { API_CONTENT_SECURITY_POLICY } from "./site/content-security-policy.ts";
+import { routeGroup } from "./lib/metrics.ts";
+import { metricsRoutes } from "./modules/health/metrics.routes.ts";
 import { feedRoutes } from "./site/feeds.ts";
 import { mountSite, type Site } from "./site/serve-site.ts";
 
@@ -75,6 +77,12 @@ export function createApp(deps: AppDependencies) {
     c.set("clientIp", resolveClientIp(c, deps.env.TRUST_PROXY));
     const started = performance.now();
     await next();
+    const route = routeGroup(c.req.path);
+    deps.services.metrics.httpRequests.inc({ method: c.req.method, route, status: c.res.status });
+    deps.services.metrics.httpDuration.observe(
+      { method: c.req.method, route },
+      (performance.now() - started) / 1000,
+    );
     deps.log.info({
       requestId: c.var.requestId,
       method: c.req.method,
@@ -93,6 +101,7 @@ export function createApp(deps: AppDependencies) {
 
   app.route("/", healthRoutes(lifecycle));
   app.route("/", feedRoutes);
+  app.route("/", metricsRoutes);
   // Server-Timing on every API answer: the server's own share of a request's time, for benches
   // and browser dev tools alike.
   app.use("/api/*", timing({ totalDescription: "API" }));
@@ -116,6 +125,8 @@ export function createApp(deps: AppDependencies) {
   app.notFound((c) => c.json(errorBody(new AppError("not_found")), 404));
   app.onError((error, c) => {
     const appError = toAppError(error);
+    if (appError.code === "payment_provider_unavailable")
+      deps.services.metrics.providerErrors.inc({ provider: "stripe" });
     if (appError.status >= 500) {
       deps.log.error({ err: error, requestId: c.var.requestId }, "request failed");
     }

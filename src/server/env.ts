@@ -27,6 +27,8 @@ const envSchema = z.object({
    * A chat answer still pending this long was abandoned (its server process died): it is
    * refunded. Longer than any answer can take (the model's own time limit is two minutes).
    */
+  /** Bearer token for `GET /metrics`; without it only this machine (loopback) may read them. */
+  METRICS_TOKEN: optionalText,
   CHAT_ABANDONED_AFTER_SECONDS: z.coerce.number().int().positive().default(300),
   /** The address users reach the site at; links in e-mails and payment return URLs use it. */
   PUBLIC_URL: optionalText.pipe(z.url().optional()),

@@ -11,6 +11,8 @@ import {
   type PropertyDataProvider,
   createRentcastProvider,
 } from "./modules/addresses/rentcast-provider.ts";
+import { type Metrics, createMetrics } from "./lib/metrics.ts";
+import { ledgerTotals } from "./modules/credits/ledger.service.ts";
 import { loadOrCreateSecret } from "./modules/auth/app-secret.service.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.ts";
 import { type SessionCache, startSessionCache } from "./modules/auth/session-cache.ts";
@@ -29,6 +31,8 @@ import {
 
 /** The long-lived parts the request handlers use, each the real provider or its embedded default. */
 export type AppServices = {
+  /** Prometheus metrics of this process (`GET /metrics`). */
+  metrics: Metrics;
   auth: Auth;
   /** Sessions checked recently, so most requests need no session look-up. */
   sessions: SessionCache;
@@ -68,9 +72,11 @@ export async function createAppServices(options: {
   const knowledge = getKnowledgeBase();
   const permits = createPermitEngine(knowledge, getGazetteer());
   const auth = createAuth({ db: database.db, env, secret, mailer });
+  const metrics = createMetrics({ readLedgerTotals: () => ledgerTotals({ db: database.db }) });
   if (!stripe)
     log.warn("payments run in TEST MODE: the built-in test checkout grants credits without a card");
   return {
+    metrics,
     auth,
     sessions: await startSessionCache({ auth, database, log }),
     mailer,
@@ -81,7 +87,13 @@ export async function createAppServices(options: {
     gazetteer: getGazetteer(),
     knowledge,
     permits,
-    answerer: createAnswerer({ env, kb: knowledge, engine: permits, log }),
+    answerer: createAnswerer({
+      env,
+      kb: knowledge,
+      engine: permits,
+      log,
+      onModelError: () => metrics.providerErrors.inc({ provider: "model" }),
+    }),
     propertyData: env.PROPERTY_API_KEY
       ? createRentcastProvider({ apiKey: env.PROPERTY_API_KEY, apiUrl: env.PROPERTY_API_URL })
       : null,

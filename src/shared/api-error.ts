@@ -7,6 +7,7 @@ export const API_ERROR_CODES = [
   "bad_request",
   "invalid_email",
   "unauthorized",
+  "forbidden",
   "not_found",
   "insufficient_credits",
   "already_signed_up",

@@ -6,6 +6,7 @@ const STATUS_BY_CODE: Record<ApiErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
   invalid_email: 400,
   unauthorized: 401,
+  forbidden: 403,
   insufficient_credits: 402,
   not_found: 404,
   already_signed_up: 409,
@@ -21,6 +22,7 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   bad_request: "The request is not valid.",
   invalid_email: "Please enter a valid email address",
   unauthorized: "Please sign in first.",
+  forbidden: "You may not do this.",
   insufficient_credits: "You don't have enough credits for this.",
   not_found: "Not found.",
   already_signed_up: "This email is already on our waitlist!",
@@ -51,6 +53,7 @@ export class AppError extends Error {
 
 const CODE_BY_GENERIC_STATUS: Partial<Record<number, ApiErrorCode>> = {
   401: "unauthorized",
+  403: "forbidden",
   404: "not_found",
   413: "payload_too_large",
   429: "rate_limited",

@@ -56,6 +56,8 @@ export async function getPropertyDetails(options: {
   provider: PropertyDataProvider | null;
   address: string;
   log: Logger;
+  /** Told when the provider fails (for the metrics). */
+  onProviderError?: () => void;
   now?: number;
 }): Promise<{ details: PropertyDetails; cached: boolean }> {
   const { db, gazetteer, provider, address, log } = options;
@@ -69,6 +71,7 @@ export async function getPropertyDetails(options: {
         await writeCache(db, key, found);
         if (found) return { details: found, cached: false };
       } catch (error) {
+        options.onProviderError?.();
         log.warn({ err: error }, "property data provider failed; answering from the gazetteer");
       }
     }

@@ -83,6 +83,8 @@ export const chatRoutes = new Hono<AppEnv>().post(
     }
 
     const { assistantId } = turn;
+    const { metrics } = c.var.services;
+    metrics.chatStarts.inc();
     const abort = new AbortController();
     const answer = c.var.services.answerer.stream(
       request.query,
@@ -104,6 +106,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
     endTime(c, "answer");
     if (first.done) {
       await refund();
+      metrics.chatAnswers.inc({ outcome: "refunded" });
       throw new AppError("service_unavailable", { message: NOT_ANSWERED });
     }
 
@@ -117,6 +120,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
       }
       const experts = await expertsFor({ db, question: request.query });
       await finishChatTurn({ db, assistantId, content, extras: experts.length ? { experts } : {} });
+      metrics.chatAnswers.inc({ outcome: "complete" });
       return c.json({ response: content, sessionId, ...(experts.length ? { experts } : {}) });
     }
 
@@ -147,6 +151,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
           content,
           extras: sse.aborted ? { ...extras, interrupted: true } : extras,
         });
+        metrics.chatAnswers.inc({ outcome: sse.aborted ? "interrupted" : "complete" });
       }
     });
   },

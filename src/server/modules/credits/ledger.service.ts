@@ -152,6 +152,19 @@ export async function listTransactions(options: {
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }
 
+/** The sum of every ledger row's amount, by transaction type (for the metrics). */
+export async function ledgerTotals(options: {
+  db: Database;
+}): Promise<{ type: string; credits: number }[]> {
+  return options.db
+    .select({
+      type: creditTransactions.transactionType,
+      credits: sql<number>`coalesce(sum(${creditTransactions.amount}), 0)::int`,
+    })
+    .from(creditTransactions)
+    .groupBy(creditTransactions.transactionType);
+}
+
 export type LedgerMismatch = { userId: string; problem: string };
 
 /**

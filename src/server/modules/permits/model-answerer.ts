@@ -166,6 +166,8 @@ export function createModelAnswerer(options: {
   firstTokenTimeoutMs?: number;
   /** Answer with the engine when every model fails (default); otherwise the stream fails. */
   engineFallback?: boolean;
+  /** Told of each model call that fails before its first words (for the metrics). */
+  onModelError?: () => void;
 }): Answerer {
   const { settings, kb, engine, log } = options;
   const firstTokenTimeoutMs = options.firstTokenTimeoutMs ?? MODEL_FIRST_TOKEN_TIMEOUT_MS;
@@ -196,6 +198,7 @@ export function createModelAnswerer(options: {
           return;
         } catch (error) {
           if (signal.aborted) return;
+          options.onModelError?.();
           log.warn({ err: error, model: name }, "model failed before answering; trying the next");
         }
       }
@@ -219,6 +222,7 @@ export function createAnswerer(options: {
   kb: KnowledgeBase;
   engine: PermitEngine;
   log: Logger;
+  onModelError?: () => void;
 }): Answerer {
   const { env } = options;
   if (!env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) return options.engine;
