@@ -29,6 +29,7 @@ import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import type { AppServices } from "./services.ts";
 import { API_CONTENT_SECURITY_POLICY } from "./site/content-security-policy.ts";
 import { routeGroup } from "./lib/metrics.ts";
+import { sameOriginOnly } from "./lib/same-origin.ts";
 import { metricsRoutes } from "./modules/health/metrics.routes.ts";
 import { feedRoutes } from "./site/feeds.ts";
 import { mountSite, type Site } from "./site/serve-site.ts";
@@ -115,6 +116,10 @@ export function createApp(deps: AppDependencies) {
     }),
   );
   app.route("/api/auth", authRoutes);
+  // Stripe posts its webhooks from its own servers; their signature is their proof.
+  app.use("/api/*", async (c, next) =>
+    c.req.path.startsWith("/api/webhooks/") ? next() : sameOriginOnly(c, next),
+  );
   app.use("/api/*", loadSession);
   app.route("/api", apiRoutes);
   app.all("/api/*", () => {
