@@ -37,6 +37,11 @@ const envSchema = z.object({
   SIGNUP_BONUS_CREDITS: z.coerce.number().int().min(0).default(20),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * Sign-in attempts one account accepts an hour, from any number of addresses (so rotating
+   * addresses cannot guess a password faster).
+   */
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().positive().default(100),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   SMTP_URL: optionalText.pipe(z.url().optional()),

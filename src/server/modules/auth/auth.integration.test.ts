@@ -140,6 +140,24 @@ describe("accounts", () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
+  it("allows an account a limited number of sign-in attempts an hour, whatever the address", async () => {
+    const limited = await createTestApp(database, {
+      env: testEnv({ SIGN_IN_ACCOUNT_LIMIT: "3", SIGN_IN_RATE_LIMIT: "1000" }),
+    });
+    await signUp(limited, "targeted@example.com");
+    const attempt = (password: string) =>
+      post("/api/auth/sign-in/email", { email: "Targeted@Example.com", password }, {}, limited);
+    const statuses = [];
+    for (let round = 0; round < 3; round += 1)
+      statuses.push((await attempt("wrong password!!")).status);
+    expect(statuses).toEqual([401, 401, 401]);
+    // Every attempt came from a new address; the fourth is refused, even with the password.
+    const blocked = await attempt(TEST_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(testEnv().SIGN_IN_ACCOUNT_LIMIT).toBe(100);
+  });
+
   it("signs out: the cookie stops working", async () => {
     const { cookie } = await signUp(app, "leaver@example.com");
     expect((await signOut(cookie)).status).toBe(200);

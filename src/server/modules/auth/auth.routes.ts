@@ -1,6 +1,34 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { consumeRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { CLIENT_IP_HEADER } from "./auth.ts";
+
+const ACCOUNT_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * At most SIGN_IN_ACCOUNT_LIMIT sign-in attempts an hour for one e-mail address, whatever the
+ * client address: Better Auth's own limit counts by address, which a botnet changes at will.
+ */
+async function limitPerAccount(c: Context<AppEnv>) {
+  const body: unknown = await c.req.raw
+    .clone()
+    .json()
+    .catch(() => null);
+  const email = (body as { email?: unknown } | null)?.email;
+  if (typeof email !== "string") return;
+  const verdict = await consumeRateLimit({
+    db: c.var.db,
+    key: `sign-in-account:${email.trim().toLowerCase()}`,
+    limit: c.var.env.SIGN_IN_ACCOUNT_LIMIT,
+    windowSeconds: ACCOUNT_WINDOW_SECONDS,
+  });
+  if (!verdict.allowed)
+    throw new AppError("rate_limited", {
+      message: "Too many sign-in attempts for this account. Please try again later.",
+      headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+    });
+}
 
 /**
  * Better Auth's own endpoints (sign-up, sign-in, sign-out, session, password reset, Google).
@@ -8,6 +36,7 @@ import { CLIENT_IP_HEADER } from "./auth.ts";
  * sessions (sign-out, password change), so this process forgets the caller's cached sessions.
  */
 export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+  if (c.req.method === "POST" && c.req.path.endsWith("/sign-in/email")) await limitPerAccount(c);
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, c.var.clientIp);
   const response = await c.var.services.auth.handler(new Request(c.req.raw, { headers }));

@@ -1,23 +1,29 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { jsonPost, signUp } from "../../../../tests/helpers/accounts.ts";
 import { createTestApp, testEnv, useTestApp } from "../../../../tests/helpers/test-app.ts";
 
 const test = useTestApp();
+const TOKEN = "scrape-secret-0123";
+let guarded: typeof test.app;
+beforeAll(async () => {
+  guarded = await createTestApp(test.database, { env: testEnv({ METRICS_TOKEN: TOKEN }) });
+});
 
 /** GET /metrics as a client at `address` (the tests trust X-Forwarded-For). */
 const scrape = (app: typeof test.app, address: string, headers: Record<string, string> = {}) =>
   app.request("/metrics", { headers: { "x-forwarded-for": address, ...headers } });
+const withToken = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe("GET /metrics", () => {
-  it("answers this machine in Prometheus' format: requests, chats, ledger totals", async () => {
-    const { cookie } = await signUp(test.app, "metered@example.com");
-    const chat = await test.app.request(
+  it("answers in Prometheus' format: requests, chats, ledger totals", async () => {
+    const { cookie } = await signUp(guarded, "metered@example.com");
+    const chat = await guarded.request(
       "/api/chat-permits",
       jsonPost(cookie, { query: "Do I need a permit for a deck?", options: { streaming: false } }),
     );
     expect(chat.status).toBe(200);
 
-    const response = await scrape(test.app, "127.0.0.1");
+    const response = await scrape(guarded, "203.0.113.9", withToken(TOKEN));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
     const text = await response.text();
@@ -32,15 +38,13 @@ describe("GET /metrics", () => {
     expect(text).toContain("permitlm_process_resident_memory_bytes");
   });
 
-  it("refuses other machines, and wants the token when one is set", async () => {
+  it("refuses other machines, even claiming to be this one, and wants the token when set", async () => {
     expect((await scrape(test.app, "203.0.113.9")).status).toBe(403);
-    const guarded = await createTestApp(test.database, {
-      env: testEnv({ METRICS_TOKEN: "scrape-secret-0123" }),
-    });
+    // X-Forwarded-For is written by whoever sends the request: it never counts as this machine.
+    expect((await scrape(test.app, "127.0.0.1")).status).toBe(403);
     expect((await scrape(guarded, "127.0.0.1")).status).toBe(401);
-    const wrong = { authorization: "Bearer scrape-secret-9999" };
-    expect((await scrape(guarded, "203.0.113.9", wrong)).status).toBe(401);
-    const right = { authorization: "Bearer scrape-secret-0123" };
-    expect((await scrape(guarded, "203.0.113.9", right)).status).toBe(200);
+    expect((await scrape(guarded, "203.0.113.9", withToken("scrape-secret-9999"))).status).toBe(
+      401,
+    );
   });
 });
