@@ -29,6 +29,7 @@ export default defineConfig({
           environment: "node",
           include: ["src/**/*.integration.test.ts", "tests/*.integration.test.ts"],
           env: { TEST_DATABASE: database },
+          setupFiles: ["tests/helpers/ledger-invariant.setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -16,7 +16,22 @@ export type TestDatabase = DatabaseHandle & {
   destroy: () => Promise<void>;
 };
 
+/** Every test database not yet destroyed: the ledger invariant is checked on each after each test. */
+export const liveTestDatabases = new Set<TestDatabase>();
+
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const database = await openTestDatabase();
+  liveTestDatabases.add(database);
+  return {
+    ...database,
+    destroy: async () => {
+      liveTestDatabases.delete(database);
+      await database.destroy();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DATABASE === "postgres") return createPostgresTestDatabase();
   const handle = await openDatabase({ dataDir: "memory" });
   return {
