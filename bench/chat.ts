@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import postgres from "postgres";
 import { openDatabase } from "../src/server/db/database.ts";
-import { applyLedgerEntry } from "../src/server/modules/credits/ledger.service.ts";
 import { startOpenAiStandIn } from "../tests/helpers/openai-stand-in.ts";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
+import { signUpWithCredits } from "./bench-user.ts";
 import { cpuMeter, postgresPids } from "./process-cpu.ts";
 import { summary } from "./stats.ts";
 
@@ -51,32 +51,6 @@ const server = await startServerProcess(
 const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
 const { hostname, port } = new URL(server.origin);
 const agent = new http.Agent({ keepAlive: true, maxSockets: STREAMS + STARTS_CONCURRENCY });
-
-/** Signs a bench user up and gives them credits for the whole run; resolves to their cookie. */
-async function benchUser(index: number): Promise<string> {
-  const signUp = await fetch(`${server.origin}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.origin },
-    body: JSON.stringify({
-      email: `bench-${index}@example.com`,
-      password: "correct horse battery",
-      name: `bench ${index}`,
-    }),
-  });
-  const { user } = (await signUp.json()) as { user: { id: string } };
-  await applyLedgerEntry({
-    db: database.db,
-    userId: user.id,
-    amount: 1_000_000,
-    type: "adjustment",
-    description: "bench credits",
-    reference: "bench",
-  });
-  return signUp.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-}
 
 type ChatTimes = { first: number; whole: number; serverFirst: number | null };
 
@@ -155,7 +129,15 @@ async function chatsFor(options: {
 
 const cookies: string[] = [];
 try {
-  for (let index = 0; index < USERS; index += 1) cookies.push(await benchUser(index));
+  for (let index = 0; index < USERS; index += 1)
+    cookies.push(
+      await signUpWithCredits({
+        origin: server.origin,
+        db: database.db,
+        email: `bench-${index}@example.com`,
+        credits: 1_000_000,
+      }),
+    );
   // The server asks the stand-in for CHAT_MODEL: the bench sets how that model answers.
   const streamBehaviour = {
     kind: "answer",

@@ -2,11 +2,9 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase } from "../src/server/db/database.ts";
-import {
-  applyLedgerEntry,
-  findLedgerMismatches,
-} from "../src/server/modules/credits/ledger.service.ts";
+import { findLedgerMismatches } from "../src/server/modules/credits/ledger.service.ts";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
+import { signUpWithCredits } from "./bench-user.ts";
 
 // `npm run test:chaos` (issue 8): PostgreSQL restarted under load. A server process on a fresh
 // database answers balance reads and chats from WORKERS loops; RESTART_AT_SECONDS in, the
@@ -32,31 +30,6 @@ const server = await startServerProcess({
   SIGN_IN_RATE_LIMIT: "1000",
 });
 const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
-
-async function signUpUser(index: number) {
-  const response = await fetch(`${server.origin}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.origin },
-    body: JSON.stringify({
-      email: `chaos-${index}@example.com`,
-      password: "correct horse battery",
-      name: "c",
-    }),
-  });
-  const { user } = (await response.json()) as { user: { id: string } };
-  await applyLedgerEntry({
-    db: database.db,
-    userId: user.id,
-    amount: 100_000,
-    type: "adjustment",
-    description: "chaos credits",
-    reference: "chaos",
-  });
-  return response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-}
 
 /** Whether a fresh live-balance stream shows the new balance after a chat, within `ms`. */
 async function liveBalanceWorks(cookie: string, ms: number): Promise<boolean> {
@@ -102,7 +75,16 @@ async function postmasterStart(): Promise<string> {
 }
 
 try {
-  const cookies = await Promise.all(Array.from({ length: 4 }, (_, index) => signUpUser(index)));
+  const cookies = await Promise.all(
+    Array.from({ length: 4 }, (_, index) =>
+      signUpWithCredits({
+        origin: server.origin,
+        db: database.db,
+        email: `chaos-${index}@example.com`,
+        credits: 100_000,
+      }),
+    ),
+  );
   const started = Date.now();
   const until = started + (RESTART_AT_SECONDS + AFTER_SECONDS) * 1000;
   const failures: number[] = [];
