@@ -28,6 +28,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
   fullyParallel: true,
+  // The longest flows (sign-up, purchase in a second tab, chat, reload) take about 30 s here.
+  timeout: 60_000,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],

@@ -158,6 +158,19 @@ describe("accounts", () => {
     expect(testEnv().SIGN_IN_ACCOUNT_LIMIT).toBe(100);
   });
 
+  it("never rate-limits reading one's own session (every page load does it)", async () => {
+    const { cookie } = await signUp(app, "many-tabs@example.com");
+    const statuses = new Set<number>();
+    for (let round = 0; round < 120; round += 1) {
+      const response = await app.request(
+        "/api/auth/get-session",
+        authed(cookie, { headers: { "x-forwarded-for": "203.0.113.50" } }),
+      );
+      statuses.add(response.status);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+
   it("signs out: the cookie stops working", async () => {
     const { cookie } = await signUp(app, "leaver@example.com");
     expect((await signOut(cookie)).status).toBe(200);

@@ -75,7 +75,13 @@ export function createAuth(options: { db: Database; env: Env; secret: string; ma
       modelName: "rateLimit",
       window: 60,
       max: 100,
-      customRules: Object.fromEntries(SIGN_IN_PATHS.map((path) => [path, signInRule])),
+      customRules: {
+        ...Object.fromEntries(SIGN_IN_PATHS.map((path) => [path, signInRule])),
+        // Every page load reads its own session: limiting it by address would sign out every
+        // tab behind one shared address (an office, a proxy), and a session token can't be
+        // guessed from it.
+        "/get-session": false,
+      },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
