@@ -23,12 +23,12 @@ const envSchema = z.object({
   WAITLIST_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WAITLIST_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Bearer token for `GET /metrics`; without it only this machine (loopback) may read them. */
+  METRICS_TOKEN: optionalText,
   /**
    * A chat answer still pending this long was abandoned (its server process died): it is
    * refunded. Longer than any answer can take (the model's own time limit is two minutes).
    */
-  /** Bearer token for `GET /metrics`; without it only this machine (loopback) may read them. */
-  METRICS_TOKEN: optionalText,
   CHAT_ABANDONED_AFTER_SECONDS: z.coerce.number().int().positive().default(300),
   /** The address users reach the site at; links in e-mails and payment return URLs use it. */
   PUBLIC_URL: optionalText.pipe(z.url().optional()),

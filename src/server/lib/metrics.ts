@@ -1,8 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
-/** The outside services whose failures are counted. */
-export type Provider = "model" | "address" | "property" | "stripe";
-
 /**
  * The process's Prometheus metrics (`GET /metrics`): requests and their latency, chat starts
  * and answers, provider errors, Node's own figures, and the ledger's totals by type, which are
@@ -53,7 +50,7 @@ export function createMetrics(options: {
     }),
     providerErrors: new Counter({
       name: "permitlm_provider_errors_total",
-      help: "Failed calls to outside providers.",
+      help: "Failed calls to outside providers: model, address, property or stripe.",
       labelNames: ["provider"],
       registers,
     }),

@@ -5,7 +5,8 @@ import { z } from "zod";
 
 const isoDate = z.iso.date();
 
-const sourceSchema = z.object({
+/** A source a guide or resource page cites. */
+export const sourceSchema = z.object({
   title: z.string().min(1),
   publisher: z.string().min(1),
   url: z.url({ protocol: /^https?$/ }),

@@ -53,7 +53,7 @@ export type Guide = Omit<GuideFrontMatter, "author" | "relatedArticles"> & {
   /** The body's HTML before and after the address box (the `{{address-box}}` line). */
   bodyBefore: string;
   bodyAfter: string | null;
-  /** The body as plain text, for structured data and feeds. */
+  /** Words in the body, for the reading time and the structured data. */
   wordCount: number;
   relatedArticles: GuideSummary[];
 };

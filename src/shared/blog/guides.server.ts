@@ -35,7 +35,7 @@ const markdownProcessor = unified()
   .use(rehypeExternalLinks, { target: "_blank", rel: ["noopener", "noreferrer"] })
   .use(rehypeStringify);
 
-export const markdownToHtml = (markdown: string) => String(markdownProcessor.processSync(markdown));
+const markdownToHtml = (markdown: string) => String(markdownProcessor.processSync(markdown));
 
 const wordsIn = (html: string) => html.replace(/<[^>]+>/g, " ").match(/\S+/g)?.length ?? 0;
 
@@ -88,16 +88,14 @@ function loadLibrary(): Library {
     const bodyBefore = markdownToHtml(before);
     const bodyAfter = after === undefined ? null : markdownToHtml(after);
     const wordCount = wordsIn(bodyBefore) + wordsIn(bodyAfter ?? "");
-    return { slug, meta, author, bodyBefore, bodyAfter, wordCount };
+    const readingTime = readingMinutes(wordCount);
+    return { slug, meta, author, bodyBefore, bodyAfter, wordCount, readingTime };
   });
   const summaries = new Map<string, GuideSummary>(
-    drafts.map(({ slug, meta, wordCount }) => [
-      slug,
-      summaryOf({ ...meta, slug, readingTime: readingMinutes(wordCount) }),
-    ]),
+    drafts.map(({ slug, meta, readingTime }) => [slug, summaryOf({ ...meta, slug, readingTime })]),
   );
   const guides = new Map<string, Guide>(
-    drafts.map(({ slug, meta, author, bodyBefore, bodyAfter, wordCount }) => {
+    drafts.map(({ slug, meta, author, bodyBefore, bodyAfter, wordCount, readingTime }) => {
       const related = meta.relatedArticles.map((relatedSlug) => {
         const summary = summaries.get(relatedSlug);
         if (!summary) throw new Error(`${slug}: related article "${relatedSlug}" does not exist`);
@@ -110,7 +108,7 @@ function loadLibrary(): Library {
           slug,
           category: GUIDE_CATEGORY,
           author,
-          readingTime: readingMinutes(wordCount),
+          readingTime,
           bodyBefore,
           bodyAfter,
           wordCount,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sourceSchema } from "./guide-schema.ts";
 
 /** The /resources/* pages linked from the guides (spec §2), each content/resources/<slug>.md. */
 export const RESOURCE_SLUGS = [
@@ -13,16 +14,7 @@ export const resourceFrontMatterSchema = z.object({
   title: z.string().min(5),
   description: z.string().min(60).max(200),
   lastModified: z.iso.date(),
-  sources: z
-    .array(
-      z.object({
-        title: z.string(),
-        publisher: z.string(),
-        url: z.url({ protocol: /^https?$/ }),
-        accessed: z.iso.date(),
-      }),
-    )
-    .default([]),
+  sources: z.array(sourceSchema).default([]),
 });
 
 export type Resource = z.infer<typeof resourceFrontMatterSchema> & { slug: string; html: string };

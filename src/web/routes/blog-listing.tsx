@@ -1,7 +1,8 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { GUIDE_CATEGORY } from "#shared/blog/guide.ts";
 import { guidesTagged, listGuides } from "#shared/blog/guides.server.ts";
 import { pageTitle } from "#shared/site.ts";
+import { LoaderErrorPage } from "#web/components/loader-error-page.tsx";
 import { PageShell } from "#web/components/page-shell.tsx";
 import { GuideList } from "#web/features/blog/components/guide-list.tsx";
 import type { Route } from "./+types/blog-listing";
@@ -43,11 +44,11 @@ export default function BlogListingPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageShell
-      title={missing ? "No Guides Here" : "Something went wrong"}
-      intro={missing ? "No guide has this category or tag." : "This list could not be shown."}
+    <LoaderErrorPage
+      error={error}
+      missing={{ title: "No Guides Here", intro: "No guide has this category or tag." }}
+      failed="This list could not be shown."
       onward={BACK}
     />
   );

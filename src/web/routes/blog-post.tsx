@@ -1,8 +1,9 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { isPlaceholderBlogSlug } from "#shared/blog-slugs.ts";
 import { findGuide, siteOrigin } from "#shared/blog/guides.server.ts";
 import { guideStructuredData } from "#shared/blog/structured-data.ts";
 import { BRAND_NAME, pageTitle } from "#shared/site.ts";
+import { LoaderErrorPage } from "#web/components/loader-error-page.tsx";
 import { PageShell } from "#web/components/page-shell.tsx";
 import { AddressBoxIslandElement } from "#web/features/addresses/components/address-box-island.tsx";
 import { GuideArticle } from "#web/features/blog/components/guide-article.tsx";
@@ -83,15 +84,11 @@ export default function BlogPostPage({ loaderData, params }: Route.ComponentProp
 
 /** Spec §2: an unknown slug. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageShell
-      title={missing ? NOT_FOUND_TITLE : "Something went wrong"}
-      intro={
-        missing
-          ? "The blog post you're looking for doesn't exist."
-          : "This guide could not be shown. Please try again."
-      }
+    <LoaderErrorPage
+      error={error}
+      missing={{ title: NOT_FOUND_TITLE, intro: "The blog post you're looking for doesn't exist." }}
+      failed="This guide could not be shown. Please try again."
       onward={{ to: "/blog", label: "Browse all guides" }}
     />
   );

@@ -1,6 +1,7 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { findResource } from "#shared/blog/guides.server.ts";
 import { pageTitle } from "#shared/site.ts";
+import { LoaderErrorPage } from "#web/components/loader-error-page.tsx";
 import { PageShell } from "#web/components/page-shell.tsx";
 import type { Route } from "./+types/resource";
 
@@ -39,13 +40,11 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageShell
-      title={missing ? "Resource Not Found" : "Something went wrong"}
-      intro={
-        missing ? "We have no resource page at this address." : "This page could not be shown."
-      }
+    <LoaderErrorPage
+      error={error}
+      missing={{ title: "Resource Not Found", intro: "We have no resource page at this address." }}
+      failed="This page could not be shown."
       onward={{ to: "/blog", label: "Browse the guides" }}
     />
   );

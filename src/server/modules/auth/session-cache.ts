@@ -7,7 +7,7 @@ import type { Auth, AuthSession } from "./auth.ts";
 export const SESSION_REVOKED_CHANNEL = "session_revoked";
 
 /** How long a checked session is trusted without asking the database again. */
-export const SESSION_CACHE_TTL_MS = 60_000;
+const SESSION_CACHE_TTL_MS = 60_000;
 const SESSION_CACHE_MAX_ENTRIES = 20_000;
 
 export type SessionCache = {

@@ -1,4 +1,5 @@
-import { type Guide, formatGuideDate } from "#shared/blog/guide.ts";
+import type { Guide } from "#shared/blog/guide.ts";
+import { GuideDate } from "./guide-date.tsx";
 
 const SOCIAL_LABELS = { website: "Website", twitter: "Twitter", linkedin: "LinkedIn" } as const;
 
@@ -49,16 +50,13 @@ export function GuideHeader({ guide }: { guide: Guide }) {
             </ul>
           )}
           <p className="mt-2">
-            <time dateTime={guide.publishDate}>{formatGuideDate(guide.publishDate, "long")}</time>
+            <GuideDate day={guide.publishDate} style="long" />
             <span aria-hidden="true"> · </span>
             {guide.readingTime} min read
             {guide.lastModified !== guide.publishDate && (
               <>
                 <span aria-hidden="true"> · </span>
-                Updated{" "}
-                <time dateTime={guide.lastModified}>
-                  {formatGuideDate(guide.lastModified, "long")}
-                </time>
+                Updated <GuideDate day={guide.lastModified} style="long" />
               </>
             )}
           </p>

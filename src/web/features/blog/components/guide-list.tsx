@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { type GuideSummary, formatGuideDate } from "#shared/blog/guide.ts";
+import type { GuideSummary } from "#shared/blog/guide.ts";
 import { cn } from "#web/lib/cn.ts";
+import { GuideDate } from "./guide-date.tsx";
 
 /** Guides as cards: title, description, short US date and reading time (spec §2 lists). */
 export function GuideList({
@@ -27,7 +28,7 @@ export function GuideList({
           </Heading>
           <p className="mt-2 flex-1 text-sm text-slate-600">{guide.description}</p>
           <p className="mt-3 text-xs text-slate-500">
-            <time dateTime={guide.publishDate}>{formatGuideDate(guide.publishDate, "short")}</time>
+            <GuideDate day={guide.publishDate} style="short" />
             <span aria-hidden="true"> · </span>
             {guide.readingTime} min read
           </p>

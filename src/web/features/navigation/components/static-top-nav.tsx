@@ -1,6 +1,6 @@
-import { BRAND_NAME } from "#shared/site.ts";
 import { Icon } from "#web/components/ui/icons.tsx";
 import { NAV_GROUPS } from "../nav-groups.ts";
+import { BrandLink } from "./top-nav.tsx";
 
 const SUMMARY =
   "flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 [&::-webkit-details-marker]:hidden";
@@ -30,13 +30,7 @@ export function StaticTopNav() {
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <div className="flex items-center gap-6">
-          <a
-            href="/"
-            className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-brand-900"
-          >
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            {BRAND_NAME}
-          </a>
+          <BrandLink />
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-1">
               {NAV_GROUPS.map((group) => (

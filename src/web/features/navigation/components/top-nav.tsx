@@ -5,7 +5,8 @@ import { BRAND_NAME } from "#shared/site.ts";
 import { CloseIcon, Icon } from "#web/components/ui/icons.tsx";
 import { NAV_GROUPS, NAV_HOVER_DELAY_MS, NAV_SKIP_DELAY_MS } from "../nav-groups.ts";
 
-function BrandLink() {
+/** The brand, linking home; shared with the top bar of island pages. */
+export function BrandLink() {
   return (
     <Link
       to="/"
