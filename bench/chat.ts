@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import http from "node:http";
-import postgres from "postgres";
 import { openDatabase } from "../src/server/db/database.ts";
 import { startOpenAiStandIn } from "../tests/helpers/openai-stand-in.ts";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
+import { createBenchDatabase } from "./bench-database.ts";
 import { signUpWithCredits } from "./bench-user.ts";
 import { cpuMeter, postgresPids } from "./process-cpu.ts";
 import { summary } from "./stats.ts";
@@ -17,7 +16,6 @@ import { summary } from "./stats.ts";
 //    time from the request to its first chunk); the server's own view is its Server-Timing total.
 // 2. Starts: short answers, STARTS_CONCURRENCY at a time for STARTS_SECONDS: chats a second, and
 //    the CPU each chat costs the server, PostgreSQL and this process (client and stand-in).
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const USERS = setting("BENCH_USERS", 20);
 const STREAMS = setting("BENCH_STREAMS", 200);
@@ -28,17 +26,13 @@ const STARTS_CONCURRENCY = setting("BENCH_STARTS_CONCURRENCY", 64);
 const STARTS_SECONDS = setting("BENCH_STARTS_SECONDS", 15);
 const withModel = process.env.BENCH_ANSWERER !== "engine";
 
-const name = `permitlm_bench_${randomBytes(4).toString("hex")}`;
-const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database "${name}"`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
+const benchDatabase = await createBenchDatabase("permitlm_bench");
 
 const model = await startOpenAiStandIn("sk-bench");
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i} `).join("");
 const server = await startServerProcess(
   {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: benchDatabase.url,
     LOG_LEVEL: "warn",
     SIGN_IN_RATE_LIMIT: "10000",
     ...(withModel
@@ -48,7 +42,7 @@ const server = await startServerProcess(
   // BENCH_PROFILE=dir writes the server's CPU profile there when it stops.
   process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
 );
-const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
+const database = await openDatabase({ databaseUrl: benchDatabase.url, dataDir: "unused" });
 const { hostname, port } = new URL(server.origin);
 const agent = new http.Agent({ keepAlive: true, maxSockets: STREAMS + STARTS_CONCURRENCY });
 
@@ -198,6 +192,5 @@ try {
   await database.close();
   await server.stop();
   await model.close();
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await benchDatabase.drop();
 }

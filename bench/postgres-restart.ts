@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase } from "../src/server/db/database.ts";
 import { findLedgerMismatches } from "../src/server/modules/credits/ledger.service.ts";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
+import { BENCH_ADMIN_URL, createBenchDatabase } from "./bench-database.ts";
 import { signUpWithCredits } from "./bench-user.ts";
 
 // `npm run test:chaos` (issue 8): PostgreSQL restarted under load. A server process on a fresh
@@ -12,24 +12,18 @@ import { signUpWithCredits } from "./bench-user.ts";
 // errors, when they stopped after PostgreSQL came back (goal: within 30 s), whether the server
 // lived through it, whether the live balance (LISTEN) works again, and the ledger invariant.
 // Not part of `npm test`: it restarts the machine's database under every other user of it.
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CLUSTER = (process.env.PG_CLUSTER ?? "15/main").split("/");
 const WORKERS = 16;
 const RESTART_AT_SECONDS = 5;
 const AFTER_SECONDS = 35;
 
-const name = `permitlm_chaos_${randomBytes(4).toString("hex")}`;
-const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database "${name}"`);
-await admin.end();
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
+const benchDatabase = await createBenchDatabase("permitlm_chaos");
 const server = await startServerProcess({
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: benchDatabase.url,
   LOG_LEVEL: "error",
   SIGN_IN_RATE_LIMIT: "1000",
 });
-const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
+const database = await openDatabase({ databaseUrl: benchDatabase.url, dataDir: "unused" });
 
 /** Whether a fresh live-balance stream shows the new balance after a chat, within `ms`. */
 async function liveBalanceWorks(cookie: string, ms: number): Promise<boolean> {
@@ -65,7 +59,7 @@ async function liveBalanceWorks(cookie: string, ms: number): Promise<boolean> {
 
 /** When the PostgreSQL server process started (changes when it restarts). */
 async function postmasterStart(): Promise<string> {
-  const probe = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  const probe = postgres(BENCH_ADMIN_URL, { max: 1, onnotice: () => {} });
   try {
     const [row] = await probe`select pg_postmaster_start_time()::text as started`;
     return String(row?.started);
@@ -143,7 +137,5 @@ try {
 } finally {
   await database.close();
   await server.stop();
-  const cleanup = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
-  await cleanup.end();
+  await benchDatabase.drop();
 }
