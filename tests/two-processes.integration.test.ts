@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#server/db/database.ts";
 import { TEST_PASSWORD } from "./helpers/accounts.ts";
 import { creditEvents } from "./helpers/credit-events.ts";
 import { type ServerProcess, startServerProcess } from "./helpers/server-process.ts";
-import { createTestDatabase, type TestDatabase } from "./helpers/test-app.ts";
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  type TestDatabase,
+} from "./helpers/test-app.ts";
 
 // Two real server processes on one PostgreSQL database: the scale-out shape of ARCHITECTURE §2.
 describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
@@ -62,6 +67,22 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
       expect(await events.next(1000)).toBe(1020);
       expect(Date.now() - started).toBeLessThan(1000);
       await events.cancel();
+    });
+
+    it("processes started together on an empty database all boot (one migrates, the others wait)", async () => {
+      // Found by the cross-process e2e: without the migration lock all but one failed to boot.
+      const empty = await createEmptyPostgresDatabase();
+      try {
+        const opened = await Promise.allSettled(
+          Array.from({ length: 4 }, () =>
+            openDatabase({ databaseUrl: empty.url, dataDir: "unused" }),
+          ),
+        );
+        for (const each of opened) if (each.status === "fulfilled") await each.value.close();
+        expect(opened.map((each) => each.status)).toEqual(Array(4).fill("fulfilled"));
+      } finally {
+        await empty.drop();
+      }
     });
   },
 );

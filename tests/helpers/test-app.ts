@@ -41,7 +41,8 @@ async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function createPostgresTestDatabase(): Promise<TestDatabase> {
+/** A new PostgreSQL database with nothing in it (not migrated); `drop()` removes it. */
+export async function createEmptyPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL test run");
   const name = `permitlm_test_${randomBytes(6).toString("hex")}`;
@@ -49,21 +50,31 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: empty.url, dataDir: "unused" });
   const extraHandles: DatabaseHandle[] = [];
   return {
     ...handle,
-    url: url.toString(),
+    url: empty.url,
     openSecondHandle: async () => {
-      const second = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
+      const second = await openDatabase({ databaseUrl: empty.url, dataDir: "unused" });
       extraHandles.push(second);
       return second;
     },
     destroy: async () => {
       for (const extra of extraHandles) await extra.close();
       await handle.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await empty.drop();
     },
   };
 }

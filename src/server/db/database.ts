@@ -36,6 +36,9 @@ export function isUniqueViolation(error: unknown): boolean {
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
 
+/** Any fixed number: the PostgreSQL advisory lock that lets one process at a time migrate. */
+const MIGRATION_LOCK = 7_300_152_024;
+
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database in `dataDir`
  * (or in memory for `"memory"`), and applies the committed migrations before returning.
@@ -68,7 +71,18 @@ function openPostgres(url: string) {
   return {
     db: db as unknown as Database,
     kind: "postgres" as const,
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Processes started together (a deploy of several) would otherwise all create the same
+    // tables at once, and all but one fail to boot; a crashed holder's lock ends with its session.
+    migrate: async () => {
+      const lockHolder = await client.reserve();
+      try {
+        await lockHolder`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lockHolder`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
+        lockHolder.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
