@@ -9,6 +9,13 @@ export const E2E_DATA_DIR = "test-results/e2e-data";
 export const E2E_MODEL_DATA_DIR = "test-results/e2e-data-model";
 /** Specs that run against the model-mode server only. */
 const MODEL_SPECS = /chat-model\.spec\.ts/;
+/**
+ * Two server processes on one PostgreSQL database (the deploy's shape), each at its own port:
+ * the cross-process spec runs when scripts/e2e.ts made that database (TEST_DATABASE_URL set).
+ */
+export const CLUSTER_PORTS = [4175, 4176] as const;
+const CLUSTER_SPECS = /cross-process\.spec\.ts/;
+const clusterDatabaseUrl = process.env.E2E_CLUSTER_DATABASE_URL;
 
 function serverEnv(port: number, dataDir: string, extra: Record<string, string> = {}) {
   return {
@@ -42,12 +49,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: MODEL_SPECS,
+      testIgnore: [MODEL_SPECS, CLUSTER_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
-      testIgnore: MODEL_SPECS,
+      testIgnore: [MODEL_SPECS, CLUSTER_SPECS],
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -63,6 +70,19 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${MODEL_PORT}`,
       },
     },
+    ...(clusterDatabaseUrl
+      ? [
+          {
+            name: "cluster",
+            testMatch: CLUSTER_SPECS,
+            use: {
+              ...devices["Desktop Chrome"],
+              viewport: { width: 1280, height: 800 },
+              baseURL: `http://127.0.0.1:${CLUSTER_PORTS[0]}`,
+            },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -92,5 +112,13 @@ export default defineConfig({
         CHAT_ENGINE_FALLBACK: "false",
       }),
     },
+    // Started together on an empty database, as a deploy starts them.
+    ...CLUSTER_PORTS.filter(() => clusterDatabaseUrl).map((port) => ({
+      command: "node src/server/index.ts",
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(port, "unused", { DATABASE_URL: clusterDatabaseUrl ?? "" }),
+    })),
   ],
 });

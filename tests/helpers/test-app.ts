@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
-import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 import { type AppDependencies, createApp } from "#server/app.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/database.ts";
 import { type Env, parseEnv } from "#server/env.ts";
 import { createLogger } from "#server/lib/logger.ts";
 import { type AppServices, createAppServices } from "#server/services.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 
 /** A database of its own for one test file: in-memory PGlite, or a fresh PostgreSQL database. */
 export type TestDatabase = DatabaseHandle & {
@@ -42,21 +41,10 @@ async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A new PostgreSQL database with nothing in it (not migrated); `drop()` removes it. */
-export async function createEmptyPostgresDatabase() {
+export function createEmptyPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL test run");
-  const name = `permitlm_test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
+  return createScratchDatabase(adminUrl, "permitlm_test");
 }
 
 async function createPostgresTestDatabase(): Promise<TestDatabase> {
