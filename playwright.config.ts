@@ -37,6 +37,9 @@ export default defineConfig({
   fullyParallel: true,
   // The longest flows (sign-up, purchase in a second tab, chat, reload) take about 30 s here.
   timeout: 60_000,
+  // Two cores run the servers, the build's browsers and two workers at once: a page can take more
+  // than the default 5 s to show its data. Speed is measured in bench/, not here.
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
