@@ -8,7 +8,9 @@ export type ModelBehaviour =
   | { kind: "error"; status: number }
   | { kind: "hang" }
   | { kind: "garbage" }
-  | { kind: "close-mid-stream"; text: string };
+  | { kind: "close-mid-stream"; text: string }
+  /** Sends half the answer, then nothing more until the caller gives up. */
+  | { kind: "stall-mid-stream"; text: string };
 
 type ChatRequest = {
   model: string;
@@ -143,6 +145,10 @@ export async function startOpenAiStandIn(apiKey: string, port = 0) {
           if (c.req.raw.signal.aborted) return;
           if (behaviour.kind === "close-mid-stream" && index === Math.floor(parts.length / 2)) {
             controller.error(new Error("connection reset"));
+            return;
+          }
+          if (behaviour.kind === "stall-mid-stream" && index === Math.floor(parts.length / 2)) {
+            await new Promise((resolve) => c.req.raw.signal.addEventListener("abort", resolve));
             return;
           }
         }

@@ -28,7 +28,7 @@ function answerer(model = "primary", fallbackModel = "backup", apiKey = KEY) {
     kb,
     engine,
     log: createLogger("silent"),
-    firstTokenTimeoutMs: 300,
+    silenceTimeoutMs: 300,
   });
 }
 
@@ -107,6 +107,20 @@ describe("model mode", () => {
     expect(text).not.toMatch(/\bseven\b/);
     expect(standIn.requests.map((request) => request.model)).toEqual(["primary"]);
   });
+
+  it("ends the answer with what a model said when it falls silent mid-answer", async () => {
+    standIn.behaviours.set("primary", {
+      kind: "stall-mid-stream",
+      text: "one two three four five six seven eight nine ten",
+    });
+    const started = performance.now();
+    const text = await collect(answerer().stream(SHED, context));
+    expect(text).toMatch(/^one two three/);
+    expect(text).not.toMatch(/\bseven\b/);
+    // The silence time-out (300 ms here) cut it, not the whole answer's 2 minutes.
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(standIn.requests.map((request) => request.model)).toEqual(["primary"]);
+  });
 });
 
 describe("model mode without the engine fallback", () => {
@@ -123,7 +137,7 @@ describe("model mode without the engine fallback", () => {
       kb,
       engine,
       log: createLogger("silent"),
-      firstTokenTimeoutMs: 300,
+      silenceTimeoutMs: 300,
       engineFallback: false,
     });
     await expect(collect(strict.stream(SHED, context))).rejects.toThrow(

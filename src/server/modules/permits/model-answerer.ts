@@ -13,8 +13,11 @@ import {
   streamMarkdown,
 } from "./permit-engine.ts";
 
-/** How long a model may take to start answering before the next one is tried. */
-export const MODEL_FIRST_TOKEN_TIMEOUT_MS = 20_000;
+/**
+ * How long a model may stay silent: before its first words (then the next model is tried), or
+ * between two pieces of its answer (then what it said is kept and the answer ends).
+ */
+export const MODEL_SILENCE_TIMEOUT_MS = 20_000;
 /** How long a whole model answer may take. */
 export const MODEL_ANSWER_TIMEOUT_MS = 120_000;
 
@@ -112,13 +115,18 @@ async function* modelStream(options: {
   tools: ReturnType<typeof calculatorTools>;
   signal: AbortSignal;
   log: Logger;
-  firstTokenTimeoutMs: number;
+  silenceTimeoutMs: number;
 }): AsyncGenerator<string> {
-  const firstWords = new AbortController();
-  const timer = setTimeout(
-    () => firstWords.abort(new Error("the model did not start answering in time")),
-    options.firstTokenTimeoutMs,
-  );
+  const silence = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const restartSilenceTimer = () => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => silence.abort(new Error("the model stayed silent too long")),
+      options.silenceTimeoutMs,
+    );
+  };
+  restartSilenceTimer();
   const result = streamText({
     model: options.model,
     system: options.system,
@@ -128,7 +136,7 @@ async function* modelStream(options: {
     maxRetries: 0,
     abortSignal: AbortSignal.any([
       options.signal,
-      firstWords.signal,
+      silence.signal,
       AbortSignal.timeout(MODEL_ANSWER_TIMEOUT_MS),
     ]),
     onError: ({ error }) => options.log.warn({ err: error }, "model call failed"),
@@ -139,8 +147,9 @@ async function* modelStream(options: {
       if (part.type === "error")
         throw part.error instanceof Error ? part.error : new Error(String(part.error));
       if (part.type === "abort") throw new Error("the model call was aborted");
+      // Any part (a tool call, a step) shows the model is working.
+      restartSilenceTimer();
       if (part.type !== "text-delta" || !part.text) continue;
-      if (!started) clearTimeout(timer);
       started = true;
       yield part.text;
     }
@@ -163,14 +172,14 @@ export function createModelAnswerer(options: {
   kb: KnowledgeBase;
   engine: PermitEngine;
   log: Logger;
-  firstTokenTimeoutMs?: number;
+  silenceTimeoutMs?: number;
   /** Answer with the engine when every model fails (default); otherwise the stream fails. */
   engineFallback?: boolean;
   /** Told of each model call that fails before its first words (for the metrics). */
   onModelError?: () => void;
 }): Answerer {
   const { settings, kb, engine, log } = options;
-  const firstTokenTimeoutMs = options.firstTokenTimeoutMs ?? MODEL_FIRST_TOKEN_TIMEOUT_MS;
+  const silenceTimeoutMs = options.silenceTimeoutMs ?? MODEL_SILENCE_TIMEOUT_MS;
   const provider = createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl });
   const models = [...new Set([settings.model, settings.fallbackModel])];
   const schemas = calculatorSchemas(kb);
@@ -189,7 +198,7 @@ export function createModelAnswerer(options: {
             tools,
             signal,
             log,
-            firstTokenTimeoutMs,
+            silenceTimeoutMs,
           })) {
             said = true;
             yield text;
