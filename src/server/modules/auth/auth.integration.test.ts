@@ -171,6 +171,14 @@ describe("accounts", () => {
     expect([...statuses]).toEqual([200]);
   });
 
+  it("answers an auth path that does not exist like every API route: 404 with a JSON error", async () => {
+    for (const method of ["GET", "POST"]) {
+      const response = await app.request("/api/auth/no-such-endpoint", { method });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+    }
+  });
+
   it("signs out: the cookie stops working", async () => {
     const { cookie } = await signUp(app, "leaver@example.com");
     expect((await signOut(cookie)).status).toBe(200);

@@ -41,5 +41,8 @@ export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c)
   headers.set(CLIENT_IP_HEADER, c.var.clientIp);
   const response = await c.var.services.auth.handler(new Request(c.req.raw, { headers }));
   if (c.req.method === "POST") c.var.services.sessions.forgetUserOf(c.req.raw.headers);
+  // Better Auth answers a path it does not have with an empty 404: answer like every API route.
+  if (response.status === 404 && !response.headers.get("content-type"))
+    throw new AppError("not_found", { message: "No such API route." });
   return response;
 });
