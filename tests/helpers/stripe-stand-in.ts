@@ -1,6 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+/** The keys a test app configured with Stripe shares with the stand-in and the webhook signer. */
+export const STAND_IN_SECRET_KEY = "sk_test_permitlm_stand_in";
+export const STAND_IN_WEBHOOK_SECRET = "whsec_permitlm_test_secret";
+
+/** The Stripe settings of a test app whose Stripe is the stand-in at `url`. */
+export const standInStripeEnv = (url: string) => ({
+  STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+  STRIPE_API_URL: url,
+});
 
 export type StandInSession = {
   id: string;
@@ -21,7 +33,7 @@ export type StandInSession = {
  * A local stand-in for the two Stripe API calls we make, speaking Stripe's wire protocol:
  * form-encoded POST /v1/checkout/sessions and GET /v1/checkout/sessions/:id, with bearer keys.
  */
-export async function startStripeStandIn(secretKey: string) {
+export async function startStripeStandIn(secretKey = STAND_IN_SECRET_KEY) {
   const sessions = new Map<string, StandInSession>();
   const requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   const server: Server = createServer((request, response) => {
@@ -92,6 +104,11 @@ export async function startStripeStandIn(secretKey: string) {
       });
     });
   });
+  function move(id: string, changes: Partial<Pick<StandInSession, "status" | "payment_status">>) {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`no session ${id}`);
+    return Object.assign(session, changes);
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -99,13 +116,48 @@ export async function startStripeStandIn(secretKey: string) {
     sessions,
     requests,
     /** The customer pays (as on Stripe's hosted page). */
-    pay(id: string) {
-      const session = sessions.get(id);
-      if (!session) throw new Error(`no session ${id}`);
-      session.status = "complete";
-      session.payment_status = "paid";
-      return session;
-    },
+    pay: (id: string) => move(id, { status: "complete", payment_status: "paid" }),
+    /** Stripe moves the session on otherwise: it expires, or a slow payment clears or fails. */
+    move,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A Stripe event about a Checkout Session, as Stripe posts it: the session as it was then. */
+export function checkoutEvent(
+  type: string,
+  session: StandInSession,
+  id = `evt_${session.id}_${type}`,
+): string {
+  return JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: session },
+  });
+}
+
+const signer = new Stripe(STAND_IN_SECRET_KEY);
+
+/**
+ * Posts a webhook payload to the app as Stripe does, signed with the webhook secret; a test of the
+ * signature check may sign with another secret or timestamp, or send another body.
+ */
+export function deliverWebhook(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  payload: string,
+  options: { secret?: string; timestamp?: number; body?: string } = {},
+) {
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? STAND_IN_WEBHOOK_SECRET,
+    ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+  });
+  return app.request("/api/webhooks/stripe", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": header },
+    body: options.body ?? payload,
+  });
 }

@@ -94,17 +94,25 @@ export const chatRoutes = new Hono<AppEnv>().post(
     const pieces = answer[Symbol.asyncIterator]();
     const refund = () => failChatTurn({ db, userId: user.id, assistantId });
 
-    // Headers wait for the first words, so a failure before them is a proper error status.
+    // Headers wait for the first words, so a failure before them is a proper error status. A
+    // client that leaves before them was delivered nothing: the model is stopped, the turn refunded.
+    const clientLeft = c.req.raw.signal;
+    const stopModel = () => abort.abort();
+    clientLeft.addEventListener("abort", stopModel, { once: true });
     let first: IteratorResult<string>;
     startTime(c, "answer", "Wait for the answer's first words");
     try {
       first = await pieces.next();
     } catch (error) {
-      c.var.log.warn({ err: error, requestId: c.var.requestId }, "chat answer failed to start");
+      if (!clientLeft.aborted)
+        c.var.log.warn({ err: error, requestId: c.var.requestId }, "chat answer failed to start");
       first = { done: true, value: undefined };
+    } finally {
+      clientLeft.removeEventListener("abort", stopModel);
     }
     endTime(c, "answer");
-    if (first.done) {
+    if (first.done || clientLeft.aborted) {
+      abort.abort();
       await refund();
       metrics.chatAnswers.inc({ outcome: "refunded" });
       throw new AppError("service_unavailable", { message: NOT_ANSWERED });

@@ -1,8 +1,9 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authed, jsonPost, signUp } from "../../../../tests/helpers/accounts.ts";
 import {
-  type StandInSession,
+  checkoutEvent as event,
+  deliverWebhook,
+  standInStripeEnv,
   startStripeStandIn,
 } from "../../../../tests/helpers/stripe-stand-in.ts";
 import {
@@ -13,56 +14,22 @@ import {
 } from "../../../../tests/helpers/test-app.ts";
 import { findLedgerMismatches, listTransactions } from "../credits/ledger.service.ts";
 
-const SECRET_KEY = "sk_test_permitlm_stand_in";
-const WEBHOOK_SECRET = "whsec_permitlm_test_secret";
-const signer = new Stripe(SECRET_KEY);
-
 let database: TestDatabase;
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 let app: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  standIn = await startStripeStandIn(SECRET_KEY);
-  app = await createTestApp(database, {
-    env: testEnv({
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: standIn.url,
-    }),
-  });
+  standIn = await startStripeStandIn();
+  app = await createTestApp(database, { env: testEnv(standInStripeEnv(standIn.url)) });
 });
 afterAll(async () => {
   await standIn.close();
   await database.destroy();
 });
 
-function event(type: string, session: StandInSession, id = `evt_${session.id}_${type}`) {
-  return JSON.stringify({
-    id,
-    object: "event",
-    type,
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    data: { object: session },
-  });
-}
-
-function deliver(
-  payload: string,
-  options: { secret?: string; timestamp?: number; body?: string } = {},
-) {
-  const header = signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-    ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
-  });
-  return app.request("/api/webhooks/stripe", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": header },
-    body: options.body ?? payload,
-  });
-}
+const deliver = (payload: string, options?: Parameters<typeof deliverWebhook>[2]) =>
+  deliverWebhook(app, payload, options);
 
 async function buyer(email: string) {
   const account = await signUp(app, email);
