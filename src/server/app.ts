@@ -11,6 +11,7 @@ import type { Env } from "./env.ts";
 import { AppError, codeForStatus } from "./lib/app-error.ts";
 import { resolveClientIp } from "./lib/client-ip.ts";
 import type { Logger } from "./lib/logger.ts";
+import { storableInputOnly } from "./lib/storable-input.ts";
 import { addressAutocompleteRoutes } from "./modules/addresses/addresses.routes.ts";
 import { propertyDetailsRoutes } from "./modules/addresses/property-details.routes.ts";
 import { chatHistoryRoutes } from "./modules/chat/chat-history.routes.ts";
@@ -131,6 +132,7 @@ export function createApp(deps: AppDependencies) {
       },
     }),
   );
+  app.use("/api/*", storableInputOnly);
   app.route("/api/auth", authRoutes);
   // Stripe posts its webhooks from its own servers; their signature is their proof.
   app.use("/api/*", async (c, next) =>
