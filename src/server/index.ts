@@ -73,8 +73,14 @@ function shutdown(signal: string) {
     if ("closeAllConnections" in server) server.closeAllConnections();
   }, env.SHUTDOWN_TIMEOUT_MS);
   deadline.unref();
+  // Live balance streams never end by themselves: end them so the server can close. Their
+  // UNLISTEN must reach the database before it closes, or it fails on a closed connection.
+  const streamsClosed = services.creditUpdates
+    .close()
+    .catch((error: unknown) => log.warn({ err: error }, "could not stop listening"));
   server.close(async () => {
     try {
+      await streamsClosed;
       await database.close();
       log.info("stopped");
       process.exit(0);
@@ -84,10 +90,6 @@ function shutdown(signal: string) {
     }
   });
   if ("closeIdleConnections" in server) server.closeIdleConnections();
-  // Live balance streams never end by themselves: end them so the server can close.
-  services.creditUpdates
-    .close()
-    .catch((error: unknown) => log.warn({ err: error }, "could not stop listening"));
 }
 
 process.on("SIGTERM", () => shutdown("SIGTERM"));
