@@ -7,8 +7,13 @@ export type ServerProcess = {
   stop: () => Promise<number | null>;
 };
 
-async function waitForReady(origin: string) {
+async function waitForReady(origin: string, child: ChildProcess) {
   for (let attempt = 0; attempt < 160; attempt += 1) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it was ready`,
+      );
+    }
     try {
       if ((await fetch(`${origin}/readyz`)).ok) return;
     } catch {
@@ -19,14 +24,22 @@ async function waitForReady(origin: string) {
   throw new Error(`${origin} never became ready`);
 }
 
-/** Starts `src/server/index.ts` as its own process (API only) and waits until it is ready. */
+/**
+ * Starts `src/server/index.ts` as its own process (API only) and waits until it is ready. `env`
+ * adds to this process's environment; a variable set to `undefined` is left out.
+ */
 export async function startServerProcess(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   /** Extra Node.js flags, such as `--cpu-prof` for a bench. */
   nodeArgs: string[] = [],
+  /** Where and as whom it runs (default: here, as this user), and its port (default: random). */
+  options: { cwd?: string; uid?: number; gid?: number; port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = 4300 + Math.floor(Math.random() * 1500);
+  const port = options.port ?? 4300 + Math.floor(Math.random() * 1500);
   const child = spawn(process.execPath, [...nodeArgs, "src/server/index.ts"], {
+    cwd: options.cwd,
+    uid: options.uid,
+    gid: options.gid,
     env: {
       ...process.env,
       NODE_ENV: "development",
@@ -42,7 +55,12 @@ export async function startServerProcess(
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   const origin = `http://127.0.0.1:${port}`;
-  await waitForReady(origin);
+  try {
+    await waitForReady(origin, child);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}; its output:\n${output}`, { cause: error });
+  }
   return {
     origin,
     child,
