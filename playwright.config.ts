@@ -115,13 +115,16 @@ export default defineConfig({
         CHAT_ENGINE_FALLBACK: "false",
       }),
     },
-    // Started together on an empty database, as a deploy starts them.
-    ...CLUSTER_PORTS.filter(() => clusterDatabaseUrl).map((port) => ({
-      command: "node src/server/index.ts",
-      url: `http://127.0.0.1:${port}/readyz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: serverEnv(port, "unused", { DATABASE_URL: clusterDatabaseUrl ?? "" }),
-    })),
+    // Playwright starts these one after the other: the first migrates the empty database.
+    // (Processes starting together is tested by tests/two-processes.integration.test.ts.)
+    ...(clusterDatabaseUrl
+      ? CLUSTER_PORTS.map((port) => ({
+          command: "node src/server/index.ts",
+          url: `http://127.0.0.1:${port}/readyz`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: serverEnv(port, "unused", { DATABASE_URL: clusterDatabaseUrl }),
+        }))
+      : []),
   ],
 });

@@ -5,7 +5,7 @@ import { startServerProcess } from "../tests/helpers/server-process.ts";
 import { createBenchDatabase } from "./bench-database.ts";
 import { signUpWithCredits } from "./bench-user.ts";
 import { cpuMeter, postgresPids } from "./process-cpu.ts";
-import { summary } from "./stats.ts";
+import { setting, summary } from "./stats.ts";
 
 // `npm run bench:chat`: a server process on a fresh PostgreSQL database (BENCH_DATABASE_URL,
 // default the local server), answering through the OpenAI stand-in in this process
@@ -16,7 +16,6 @@ import { summary } from "./stats.ts";
 //    time from the request to its first chunk); the server's own view is its Server-Timing total.
 // 2. Starts: short answers, STARTS_CONCURRENCY at a time for STARTS_SECONDS: chats a second, and
 //    the CPU each chat costs the server, PostgreSQL and this process (client and stand-in).
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const USERS = setting("BENCH_USERS", 20);
 const STREAMS = setting("BENCH_STREAMS", 200);
 const STREAM_SECONDS = setting("BENCH_STREAM_SECONDS", 30);

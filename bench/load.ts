@@ -2,6 +2,7 @@ import autocannon from "autocannon";
 import { findLedgerMismatches } from "../src/server/modules/credits/ledger.service.ts";
 import { SCENARIOS, failuresOf } from "./load-scenarios.ts";
 import { startLoadServer } from "./load-server.ts";
+import { setting } from "./stats.ts";
 import { cpuMeter, postgresPids } from "./process-cpu.ts";
 
 // `npm run bench:load` (issue 8): autocannon against a server process on a fresh PostgreSQL
@@ -10,7 +11,6 @@ import { cpuMeter, postgresPids } from "./process-cpu.ts";
 // sending as fast as answers come. Prints requests a second, latency percentiles, failures and the CPU each
 // request costs the server and PostgreSQL; then the ledger invariant. Load generator, stand-in,
 // PostgreSQL and server share the machine's cores.
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const LOAD_SECONDS = setting("LOAD_SECONDS", 15);
 const WARM_SECONDS = setting("WARM_SECONDS", 3);
 const CONNECTIONS = setting("LOAD_CONNECTIONS", 32);

@@ -1,3 +1,6 @@
+/** A number from the environment, or `fallback` when the variable is unset. */
+export const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
 /** The value below which `p` percent of the sorted values fall. */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

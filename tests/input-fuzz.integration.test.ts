@@ -294,11 +294,17 @@ function garbageFor(valid: fc.Arbitrary<unknown>, fields: string[]): fc.Arbitrar
 const idempotencyKeys = fc.string({ maxLength: 60 });
 
 /** Bodies the fuzzer found a 5xx with, each sent on every run. */
-const FOUND: [route: string, body: string][] = [
+const FOUND: [route: string, body: string, contentType?: string][] = [
   // PostgreSQL stores no NUL in text or jsonb.
   ["POST /api/projects", JSON.stringify({ address: "!", propertyDetails: { "\u0000": [] } })],
   ["POST /api/auth/sign-in/email", JSON.stringify({ email: "\u0000", password: "" })],
   ["POST /api/auth/revoke-session", JSON.stringify({ token: "\u0000" })],
+  // JSON to the parsers (its type starts with application/json), a form to a naive check.
+  [
+    "POST /api/auth/sign-in/email",
+    JSON.stringify({ email: "\u0000", password: "" }),
+    "application/json; a=x-www-form-urlencoded",
+  ],
   // PGlite fails on unpaired surrogates.
   ["POST /api/auth/sign-in/email", JSON.stringify({ email: "\udfff".repeat(10), password: "" })],
   ["POST /api/projects", JSON.stringify({ address: "\udfff\udfff" })],
@@ -334,9 +340,9 @@ describe("HTTP input fuzzing", () => {
 
   it("answers the bodies that once made a 5xx", async () => {
     const { cookie } = await signUp(app, "fuzz-found@example.com");
-    for (const [key, body] of FOUND) {
+    for (const [key, body, contentType = JSON_TYPE] of FOUND) {
       const [method, path] = key.split(" ") as [string, string];
-      const attempt = { body, contentType: JSON_TYPE };
+      const attempt = { body, contentType };
       await checker(method, path, cookie, bodySchemaOf(key, ROUTES[key]!))(attempt, "found");
     }
   });

@@ -354,8 +354,9 @@ class ChatStep extends PickingStep implements Step {
     if (questions.get(key) === "answered") expect(response.status).toBe(200);
     else if (model.credits[user]! < CHAT_COST) expect(response.status).toBe(402);
     else if (this.outcome === "fails" || this.outcome === "leaves-before-words") {
-      // Nothing was delivered: refunded, and a retry under the same key pays again.
-      expect(response.status).toBe(503);
+      // Nothing was delivered: refunded, and a retry under the same key pays again. (The one
+      // who left gets 499, "client closed request", which no client reads.)
+      expect(response.status).toBe(this.outcome === "fails" ? 503 : 499);
       questions.set(key, "failed");
     } else {
       // Answered, or cut short after its first words: paid for, and replayed free.

@@ -17,8 +17,11 @@ import {
 // was delivered. The engine fallback is off, so a failure reaches the user as it would with
 // CHAT_ENGINE_FALLBACK=false (with it on, the engine answers instead: model-answerer.test.ts).
 const SILENCE_MS = 500;
-/** Set-up, the grounding answer and a loaded machine, on top of the time-outs themselves. */
-const SLACK_MS = 4000;
+/**
+ * Well before the whole answer's 2-minute limit, so only the silence time-out can have ended a
+ * hang, yet roomy enough for a loaded 2-core machine.
+ */
+const WITHIN_MS = 30_000;
 const TEXT = "one two three four five six seven eight nine ten [1].";
 
 let database: TestDatabase;
@@ -55,8 +58,6 @@ type Case = {
   fault: string;
   primary: ModelBehaviour;
   backup: ModelBehaviour;
-  /** The longest the user may wait for the whole answer. */
-  withinMs: number;
 } & ({ delivered: false } | { delivered: true; says: RegExp; never?: RegExp });
 
 const CASES: Case[] = [
@@ -64,28 +65,24 @@ const CASES: Case[] = [
     fault: "both models hang",
     primary: { kind: "hang" },
     backup: { kind: "hang" },
-    withinMs: 2 * SILENCE_MS + SLACK_MS,
     delivered: false,
   },
   {
     fault: "both models answer garbage",
     primary: { kind: "garbage" },
     backup: { kind: "garbage" },
-    withinMs: SLACK_MS,
     delivered: false,
   },
   {
     fault: "both models answer 500",
     primary: { kind: "error", status: 500 },
     backup: { kind: "error", status: 500 },
-    withinMs: SLACK_MS,
     delivered: false,
   },
   {
     fault: "the first model hangs and the fallback answers",
     primary: { kind: "hang" },
     backup: { kind: "answer", text: TEXT },
-    withinMs: SILENCE_MS + SLACK_MS,
     delivered: true,
     says: /one two three.*ten/,
   },
@@ -93,7 +90,6 @@ const CASES: Case[] = [
     fault: "the model closes the connection mid-answer",
     primary: { kind: "close-mid-stream", text: TEXT },
     backup: { kind: "answer", text: "never asked" },
-    withinMs: SLACK_MS,
     delivered: true,
     says: /^one two three/,
     never: /seven|never asked/,
@@ -102,7 +98,6 @@ const CASES: Case[] = [
     fault: "the model falls silent mid-answer",
     primary: { kind: "stall-mid-stream", text: TEXT },
     backup: { kind: "answer", text: "never asked" },
-    withinMs: SILENCE_MS + SLACK_MS,
     delivered: true,
     says: /^one two three/,
     never: /seven|never asked/,
@@ -133,7 +128,7 @@ describe("a faulty model, met through POST /api/chat-permits", () => {
         jsonPost(cookie, { query: "Do I need a permit for a deck?", sessionId: `s-${index}` }),
       );
       const body = await response.text();
-      expect(performance.now() - started).toBeLessThan(fault.withinMs);
+      expect(performance.now() - started).toBeLessThan(WITHIN_MS);
 
       const stored = await database.db
         .select({ role: chatMessages.role, status: chatMessages.status })

@@ -49,5 +49,6 @@ describe("the server process", () => {
         await database.drop();
       }
     },
+    120_000,
   );
 });

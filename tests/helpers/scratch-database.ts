@@ -9,8 +9,11 @@ export async function createScratchDatabase(adminUrl: string, prefix: string) {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = () => postgres(adminUrl, { max: 1, onnotice: () => {} });
   const creator = admin();
-  await creator.unsafe(`create database "${name}"`);
-  await creator.end();
+  try {
+    await creator.unsafe(`create database "${name}"`);
+  } finally {
+    await creator.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -18,8 +21,11 @@ export async function createScratchDatabase(adminUrl: string, prefix: string) {
     drop: async () => {
       // A connection of its own: PostgreSQL may have restarted since (the chaos bench does).
       const dropper = admin();
-      await dropper.unsafe(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      try {
+        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }

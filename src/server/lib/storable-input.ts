@@ -49,11 +49,12 @@ export const storableInputOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.url.includes("%00")) throw refuse("The address may not contain NUL characters.");
   if (c.req.raw.body && !c.req.path.startsWith("/api/webhooks/")) {
     const text = await c.req.raw.clone().text();
+    // Read as JSON whatever the content type says: parsers differ on which types mean JSON.
     const form = (c.req.header("content-type") ?? "").includes("x-www-form-urlencoded");
-    const strings = form ? formStrings(text) : jsonStrings(text);
+    const strings = [...jsonStrings(text), ...(form ? formStrings(text) : [])];
     if (!storable(text) || strings.some((value) => !storable(value)))
       throw refuse("Text may not contain NUL characters or unpaired UTF-16 surrogates.");
-    if (!form && jsonDepth(text) > JSON_MAX_DEPTH)
+    if (jsonDepth(text) > JSON_MAX_DEPTH)
       throw refuse(`JSON may nest at most ${JSON_MAX_DEPTH} levels deep.`);
   }
   await next();

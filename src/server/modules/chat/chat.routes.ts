@@ -28,6 +28,12 @@ function propertyContextOf(options: ChatRequest["options"]): PropertyContext {
 }
 
 const NOT_ANSWERED = "The permit assistant could not answer just now. You were not charged.";
+const CLIENT_CLOSED_REQUEST = 499;
+
+/** Ends an answer the route stops reading, so its time-outs and model call end with it. */
+async function closeAnswer(pieces: AsyncIterator<string>) {
+  await pieces.return?.()?.catch(() => {});
+}
 
 /**
  * POST /api/chat-permits (spec §7, issue 6): 2 credits a question, keyed by `Idempotency-Key` so
@@ -99,6 +105,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
     const clientLeft = c.req.raw.signal;
     const stopModel = () => abort.abort();
     clientLeft.addEventListener("abort", stopModel, { once: true });
+    if (clientLeft.aborted) abort.abort(); // it left while the turn was being charged
     let first: IteratorResult<string>;
     startTime(c, "answer", "Wait for the answer's first words");
     try {
@@ -113,8 +120,12 @@ export const chatRoutes = new Hono<AppEnv>().post(
     endTime(c, "answer");
     if (first.done || clientLeft.aborted) {
       abort.abort();
+      await closeAnswer(pieces);
       await refund();
       metrics.chatAnswers.inc({ outcome: "refunded" });
+      // Nobody is there to read an error, and a client leaving is not the server failing: 499
+      // (nginx's "client closed request") keeps it out of the error log and the 5xx count.
+      if (clientLeft.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
       throw new AppError("service_unavailable", { message: NOT_ANSWERED });
     }
 
@@ -152,6 +163,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
         c.var.log.warn({ err: error, requestId: c.var.requestId }, "chat stream broke off");
       } finally {
         abort.abort();
+        await closeAnswer(pieces);
         // Words were delivered, so the answer stands (and is paid for) even if it was cut short.
         await finishChatTurn({
           db,

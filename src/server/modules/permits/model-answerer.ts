@@ -151,7 +151,10 @@ async function* modelStream(options: {
       restartSilenceTimer();
       if (part.type !== "text-delta" || !part.text) continue;
       started = true;
+      // Time the model, not our reader: a slow client holds this generator at `yield`.
+      clearTimeout(timer);
       yield part.text;
+      restartSilenceTimer();
     }
     if (!started) throw new Error("the model answered nothing");
   } catch (error) {
