@@ -2,23 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess } from "../tests/helpers/server-process.ts";
-import { summary } from "./stats.ts";
+import { setting, summary } from "./stats.ts";
+import { TYPED_ADDRESSES } from "./typed-addresses.ts";
 
 // `npm run bench:addresses`: offline address suggestions at 100 requests a second for 10 s
 // against a real server process on loopback; prints the server's own time (its Server-Timing
 // header) and the round trip, as percentiles.
 const RATE_PER_SECOND = 100;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const INPUTS = [
-  "1600 Pennsylvania Ave NW, Wash",
-  "350 5th Ave New York",
-  "10 Main St 97201",
-  "Portl",
-  "742 Evergreen Terrace, Springfield",
-  "1 Dr Carlton B Goodlett Pl, San Fr",
-  "233 S Wacker Dr Chic",
-  "Austin, TX",
-];
+const DURATION_SECONDS = setting("BENCH_SECONDS", 10);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-bench-"));
 const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" });
@@ -31,7 +22,7 @@ const ask = (input: string) =>
 try {
   // Warm up (JIT, first connections) before measuring.
   for (let index = 0; index < 300; index += 1)
-    await (await ask(INPUTS[index % INPUTS.length] ?? "")).arrayBuffer();
+    await (await ask(TYPED_ADDRESSES[index % TYPED_ADDRESSES.length] ?? "")).arrayBuffer();
   const latencies: number[] = [];
   const serverTimes: number[] = [];
   let failures = 0;
@@ -44,7 +35,7 @@ try {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const sent = performance.now();
     requests.push(
-      ask(INPUTS[index % INPUTS.length] ?? "").then(async (response) => {
+      ask(TYPED_ADDRESSES[index % TYPED_ADDRESSES.length] ?? "").then(async (response) => {
         await response.arrayBuffer();
         if (!response.ok) failures += 1;
         const total = /total;[^,]*dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");

@@ -8,12 +8,13 @@ import lighthouse from "lighthouse";
 import { build } from "../scripts/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
 import { buildIsCurrent } from "../scripts/source-fingerprint.ts";
+import { setting } from "./stats.ts";
 
 // `node bench/lighthouse.ts PATH` (`npm run bench:landing`, `npm run bench:guide`): JavaScript
 // shipped by a prerendered page and its Lighthouse scores (mobile, the default form factor),
 // against the production build on this machine, built for this address (canonical links).
 const PORT = 4180;
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = setting("LIGHTHOUSE_RUNS", 3);
 const origin = `http://127.0.0.1:${PORT}`;
 const page = process.argv[2] ?? "/";
 process.env.PUBLIC_URL = origin;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type autocannon from "autocannon";
+import { TYPED_ADDRESSES } from "./typed-addresses.ts";
 
 /** One kind of request the load benches send, as autocannon options for a server. */
 export type Scenario = {
@@ -16,17 +17,6 @@ function nextCookie(cookies: string[]) {
   let index = 0;
   return () => cookies[index++ % cookies.length] ?? "";
 }
-
-const TYPED_ADDRESSES = [
-  "1600 Pennsylvania Ave NW, Wash",
-  "350 5th Ave New York",
-  "10 Main St 97201",
-  "Portl",
-  "742 Evergreen Terrace, Springfield",
-  "233 S Wacker Dr Chic",
-  "Austin, TX",
-  "1234 Elm St",
-];
 
 export const SCENARIOS: Scenario[] = [
   {

@@ -3,10 +3,11 @@ import { parse } from "yaml";
 import { getGazetteer } from "../src/server/modules/addresses/gazetteer.ts";
 import { getKnowledgeBase } from "../src/server/modules/permits/knowledge-base.ts";
 import { createPermitEngine } from "../src/server/modules/permits/permit-engine.ts";
+import { setting, summary } from "./stats.ts";
 
 // `npm run bench:engine`: the built-in permit engine over the developers' question set, in
 // process: time to the first streamed piece and to the whole answer, as percentiles.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const ROUNDS = setting("BENCH_ROUNDS", 20);
 const questions: { question: string; address: string }[] = parse(
   readFileSync(new URL("../tests/fixtures/permit-questions.yaml", import.meta.url), "utf8"),
 );
@@ -14,14 +15,6 @@ const questions: { question: string; address: string }[] = parse(
 const loadStarted = performance.now();
 const engine = createPermitEngine(getKnowledgeBase(), getGazetteer());
 const loadMs = performance.now() - loadStarted;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const summary = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => percentile(sorted, p).toFixed(2);
-  return `p50 ${at(50)}, p90 ${at(90)}, p99 ${at(99)}, max ${(sorted.at(-1) ?? 0).toFixed(2)}`;
-};
 
 const firstPiece: number[] = [];
 const whole: number[] = [];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "#server/env.ts";
 import { findLedgerMismatches } from "#server/modules/credits/ledger.service.ts";
 import type { Answerer } from "#server/modules/permits/model-answerer.ts";
-import { authed, jsonPost, signUp } from "./helpers/accounts.ts";
+import { authed, balanceOf, jsonPost, signUp } from "./helpers/accounts.ts";
 import {
   checkoutEvent,
   deliverWebhook,
@@ -117,16 +117,11 @@ type Model = {
 type Real = { app: App; cookies: string[]; payloads: string[] };
 type Step = fc.AsyncCommand<Model, Real>;
 
-const balanceOf = async (real: Real, user: number) =>
-  (
-    (await (await real.app.request("/api/credits", authed(real.cookies[user]!))).json()) as {
-      credits: number;
-    }
-  ).credits;
+const balanceOfUser = (real: Real, user: number) => balanceOf(real.app, real.cookies[user]!);
 
 async function expectBalances(model: Model, real: Real) {
   for (const [user, credits] of model.credits.entries())
-    expect(await balanceOf(real, user), `user ${user}`).toBe(credits);
+    expect(await balanceOfUser(real, user), `user ${user}`).toBe(credits);
 }
 
 /** Grants a checkout's credits in the model, once. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatMessages } from "#server/db/schema.ts";
 import { createLogger } from "#server/lib/logger.ts";
 import { createModelAnswerer } from "#server/modules/permits/model-answerer.ts";
-import { authed, jsonPost, signUp } from "./helpers/accounts.ts";
+import { balanceOf, jsonPost, signUp } from "./helpers/accounts.ts";
+import { streamedAnswer } from "./helpers/chat-stream.ts";
 import { type ModelBehaviour, startOpenAiStandIn } from "./helpers/openai-stand-in.ts";
 import {
   type TestDatabase,
@@ -104,18 +105,6 @@ const CASES: Case[] = [
   },
 ];
 
-const balanceOf = async (cookie: string) =>
-  ((await (await app.request("/api/credits", authed(cookie))).json()) as { credits: number })
-    .credits;
-
-/** The `content` of each `data:` event of a chat stream, joined. */
-const answerOf = (stream: string) =>
-  stream
-    .split("\n")
-    .filter((line) => line.startsWith("data: {"))
-    .map((line) => (JSON.parse(line.slice("data: ".length)) as { content: string }).content)
-    .join("");
-
 describe("a faulty model, met through POST /api/chat-permits", () => {
   for (const [index, fault] of CASES.entries()) {
     it(`${fault.fault}: ${fault.delivered ? "a partial or whole answer, charged" : "503, refunded"}, in time`, async () => {
@@ -138,15 +127,14 @@ describe("a faulty model, met through POST /api/chat-permits", () => {
       if (!fault.delivered) {
         expect(response.status).toBe(503);
         expect(body).toMatch(/not charged/);
-        expect(await balanceOf(cookie)).toBe(20);
+        expect(await balanceOf(app, cookie)).toBe(20);
         return;
       }
       expect(response.status).toBe(200);
-      const answer = answerOf(body);
+      const answer = streamedAnswer(body);
       expect(answer).toMatch(fault.says);
       if (fault.never) expect(answer).not.toMatch(fault.never);
-      expect(body.trimEnd().endsWith("data: [DONE]")).toBe(true);
-      expect(await balanceOf(cookie)).toBe(18);
+      expect(await balanceOf(app, cookie)).toBe(18);
     });
   }
 });

@@ -43,6 +43,12 @@ export function authed(cookie: string, init: RequestInit = {}): RequestInit {
   return { ...init, headers: { ...(init.headers as Record<string, string>), cookie } };
 }
 
+/** The signed-in user's credit balance, as the API reports it. */
+export async function balanceOf(app: RequestingApp, cookie: string): Promise<number> {
+  const response = await app.request("/api/credits", authed(cookie));
+  return ((await response.json()) as { credits: number }).credits;
+}
+
 export function jsonPost(cookie: string, body: unknown): RequestInit {
   return authed(cookie, {
     method: "POST",

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_INVALID_TOKEN, CHAT_UNAUTHENTICATED } from "#shared/chat.ts";
-import { authed, jsonPost, signUp } from "../../../../tests/helpers/accounts.ts";
+import { authed, balanceOf, jsonPost, signUp } from "../../../../tests/helpers/accounts.ts";
+import { streamData, streamedAnswer } from "../../../../tests/helpers/chat-stream.ts";
 import {
   createTestApp,
   createTestDatabase,
@@ -40,8 +41,7 @@ const OPTIONS = { propertyContext: { address: "742 Evergreen Ter, Columbus, OH 4
 
 async function newUser(email: string) {
   const account = await signUp(app, email);
-  const opened = await app.request("/api/credits", authed(account.cookie));
-  expect((await opened.json()).credits).toBe(20);
+  expect(await balanceOf(app, account.cookie)).toBe(20);
   return account;
 }
 
@@ -55,28 +55,6 @@ async function ask(cookie: string, body: Record<string, unknown>, key?: string) 
     },
   });
 }
-
-/** The `data:` payloads of an event stream, in order. */
-async function events(response: Response): Promise<string[]> {
-  const text = await response.text();
-  return text
-    .split("\n")
-    .filter((line) => line.startsWith("data: "))
-    .map((line) => line.slice("data: ".length));
-}
-
-/** The answer an event stream carried, its pieces joined. */
-async function answerOf(response: Response): Promise<string> {
-  const data = await events(response);
-  expect(data.at(-1)).toBe("[DONE]");
-  return data
-    .slice(0, -1)
-    .map((line) => (JSON.parse(line) as { content: string }).content)
-    .join("");
-}
-
-const balanceOf = async (cookie: string) =>
-  (await (await app.request("/api/credits", authed(cookie))).json()).credits as number;
 
 const ledgerOf = (userId: string) =>
   database.db
@@ -109,7 +87,7 @@ describe("POST /api/chat-permits", () => {
     const response = await ask(cookie, {}, "key-stream");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/text\/event-stream/);
-    const data = await events(response);
+    const data = streamData(await response.text());
     expect(data.at(-1)).toBe("[DONE]");
     const chunks = data.slice(0, -1).map((line) => JSON.parse(line));
     expect(chunks.length).toBeGreaterThan(5);
@@ -118,7 +96,7 @@ describe("POST /api/chat-permits", () => {
     const answer = chunks.map((chunk) => chunk.content).join("");
     expect(answer).toBe(services.permits.answer(QUESTION, OPTIONS.propertyContext).markdown);
     expect(answer).toMatch(/\[1\]/);
-    expect(await balanceOf(cookie)).toBe(18);
+    expect(await balanceOf(app, cookie)).toBe(18);
     expect(await ledgerOf(userId)).toEqual([
       { type: "signup_bonus", amount: 20 },
       { type: "query_usage", amount: -2 },
@@ -142,16 +120,16 @@ describe("POST /api/chat-permits", () => {
     answerer = services.answerer;
     const { cookie } = await newUser("chat-retry@example.com");
     calls = 0;
-    const first = await answerOf(await ask(cookie, {}, "key-retry"));
+    const first = streamedAnswer(await (await ask(cookie, {}, "key-retry")).text());
     const again = await Promise.all(
       Array.from({ length: 20 }, () =>
         ask(cookie, {}, "key-retry").then((response) => response.status),
       ),
     );
     expect(again.every((status) => status === 200 || status === 409)).toBe(true);
-    expect(await answerOf(await ask(cookie, {}, "key-retry"))).toBe(first);
+    expect(streamedAnswer(await (await ask(cookie, {}, "key-retry")).text())).toBe(first);
     expect(calls).toBe(1);
-    expect(await balanceOf(cookie)).toBe(18);
+    expect(await balanceOf(app, cookie)).toBe(18);
     expect(await findLedgerMismatches({ db: database.db })).toEqual([]);
   });
 
@@ -162,7 +140,7 @@ describe("POST /api/chat-permits", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.response).toBe(services.permits.answer(QUESTION, OPTIONS.propertyContext).markdown);
-    expect(await balanceOf(cookie)).toBe(18);
+    expect(await balanceOf(app, cookie)).toBe(18);
   });
 
   it("refunds the 2 credits when no answer comes, and lets the same key try again", async () => {
@@ -172,10 +150,10 @@ describe("POST /api/chat-permits", () => {
     const failed = await ask(cookie, {}, "key-fail");
     expect(failed.status).toBe(503);
     expect((await failed.json()).error.message).toMatch(/not charged/);
-    expect(await balanceOf(cookie)).toBe(20);
+    expect(await balanceOf(app, cookie)).toBe(20);
     answerer = services.answerer;
     expect((await ask(cookie, {}, "key-fail")).status).toBe(200);
-    expect(await balanceOf(cookie)).toBe(18);
+    expect(await balanceOf(app, cookie)).toBe(18);
     expect(await ledgerOf(userId)).toEqual([
       { type: "signup_bonus", amount: 20 },
       { type: "query_usage", amount: -2 },
@@ -192,7 +170,7 @@ describe("POST /api/chat-permits", () => {
       expect(response.status).toBe(400);
       expect((await response.json()).error.code).toBe("bad_request");
     }
-    expect(await balanceOf(cookie)).toBe(20);
+    expect(await balanceOf(app, cookie)).toBe(20);
   });
 
   it("answers 402 with the balance when credits run short: 100 sends on 10 credits answer 5", async () => {
@@ -216,7 +194,7 @@ describe("POST /api/chat-permits", () => {
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 402)).toHaveLength(95);
-    expect(await balanceOf(cookie)).toBe(0);
+    expect(await balanceOf(app, cookie)).toBe(0);
     const short = await ask(cookie, {}, "rush-last");
     expect(await short.json()).toEqual({
       error: {
@@ -269,7 +247,7 @@ describe("POST /api/chat-permits", () => {
         content: expect.stringMatching(/^word0 /),
         extras: { interrupted: true },
       });
-    expect(await balanceOf(cookie)).toBe(18);
+    expect(await balanceOf(app, cookie)).toBe(18);
   });
 });
 
@@ -278,9 +256,11 @@ describe("chat history", () => {
     answerer = services.answerer;
     const owner = await newUser("history-owner@example.com");
     const other = await newUser("history-other@example.com");
-    await answerOf(await ask(owner.cookie, { query: "Do I need a permit for a fence?" }, "h-1"));
-    await answerOf(await ask(owner.cookie, { query: "And for a shed?" }, "h-2"));
-    await answerOf(await ask(owner.cookie, { sessionId: "s-2" }, "h-3"));
+    streamedAnswer(
+      await (await ask(owner.cookie, { query: "Do I need a permit for a fence?" }, "h-1")).text(),
+    );
+    streamedAnswer(await (await ask(owner.cookie, { query: "And for a shed?" }, "h-2")).text());
+    streamedAnswer(await (await ask(owner.cookie, { sessionId: "s-2" }, "h-3")).text());
 
     const listed = await (
       await app.request("/api/chat/sessions/s-1/messages", authed(owner.cookie))
@@ -329,12 +309,14 @@ describe("experts", () => {
   it("attaches demo experts, marked as demo, when a question calls for a professional", async () => {
     answerer = services.answerer;
     const { cookie } = await newUser("experts@example.com");
-    const data = await events(
-      await ask(
-        cookie,
-        { query: "Should I hire a structural engineer to remove a load-bearing wall?" },
-        "e-1",
-      ),
+    const data = streamData(
+      await (
+        await ask(
+          cookie,
+          { query: "Should I hire a structural engineer to remove a load-bearing wall?" },
+          "e-1",
+        )
+      ).text(),
     );
     const last = JSON.parse(data.at(-2) ?? "{}");
     expect(last.content).toBe("");
@@ -348,7 +330,7 @@ describe("experts", () => {
     ).json();
     expect(history.messages[1].extras.experts[0].name).toMatch(/\(demo\)/);
 
-    const plain = await events(await ask(cookie, { query: QUESTION }, "e-2"));
+    const plain = streamData(await (await ask(cookie, { query: QUESTION }, "e-2")).text());
     expect(plain.some((line) => line.includes('"experts"'))).toBe(false);
   });
 });

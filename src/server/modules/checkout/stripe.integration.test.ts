@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authed, jsonPost, signUp } from "../../../../tests/helpers/accounts.ts";
+import { authed, balanceOf, jsonPost, signUp } from "../../../../tests/helpers/accounts.ts";
 import {
   checkoutEvent as event,
   deliverWebhook,
@@ -41,10 +41,6 @@ async function buyer(email: string) {
   return { ...account, session };
 }
 
-const balanceOf = async (cookie: string) =>
-  ((await (await app.request("/api/credits", authed(cookie))).json()) as { credits: number })
-    .credits;
-
 describe("Stripe checkout", () => {
   it("creates a Checkout Session with the pack's price, metadata and return URLs", async () => {
     const { session, userId } = await buyer("stripe-buyer@example.com");
@@ -69,7 +65,7 @@ describe("Stripe checkout", () => {
       );
       expect(statuses).toEqual(Array(10).fill(200));
     }
-    expect(await balanceOf(cookie)).toBe(1020);
+    expect(await balanceOf(app, cookie)).toBe(1020);
     const purchases = (await listTransactions({ db: database.db, userId, order: "asc" })).filter(
       (row) => row.transaction_type === "purchase",
     );
@@ -91,7 +87,7 @@ describe("Stripe checkout", () => {
     const payload = event("checkout.session.completed", standIn.pay(session.id));
     const response = await deliver(payload, tamper(payload));
     expect(response.status).toBe(400);
-    expect(await balanceOf(cookie)).toBe(20);
+    expect(await balanceOf(app, cookie)).toBe(20);
   });
 
   it("answers 400 without a signature header", async () => {
@@ -102,12 +98,12 @@ describe("Stripe checkout", () => {
   it("grants nothing for a completed but unpaid session until async_payment_succeeded", async () => {
     const { session, cookie } = await buyer("async@example.com");
     expect((await deliver(event("checkout.session.completed", session))).status).toBe(200);
-    expect(await balanceOf(cookie)).toBe(20);
+    expect(await balanceOf(app, cookie)).toBe(20);
     expect(
       (await deliver(event("checkout.session.async_payment_succeeded", standIn.pay(session.id))))
         .status,
     ).toBe(200);
-    expect(await balanceOf(cookie)).toBe(1020);
+    expect(await balanceOf(app, cookie)).toBe(1020);
   });
 
   it("marks a failed async payment and grants nothing", async () => {
@@ -127,7 +123,7 @@ describe("Stripe checkout", () => {
     const after = await app.request(`/api/checkout/sessions/${session.id}`, authed(cookie));
     expect(await after.json()).toEqual({ status: "paid", credits: 1020 });
     expect((await deliver(event("checkout.session.completed", session))).status).toBe(200);
-    expect(await balanceOf(cookie)).toBe(1020);
+    expect(await balanceOf(app, cookie)).toBe(1020);
   });
 
   it("ignores a paid session whose amount does not match the pack", async () => {
@@ -135,7 +131,7 @@ describe("Stripe checkout", () => {
     const paid = standIn.pay(session.id);
     const cheap = { ...paid, amount_total: 1 };
     expect((await deliver(event("checkout.session.completed", cheap))).status).toBe(200);
-    expect(await balanceOf(cookie)).toBe(20);
+    expect(await balanceOf(app, cookie)).toBe(20);
   });
 
   it("turns the test checkout off: its endpoints answer 404", async () => {
