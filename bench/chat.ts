@@ -1,9 +1,5 @@
 import http from "node:http";
-import { openDatabase } from "../src/server/db/database.ts";
-import { startOpenAiStandIn } from "../tests/helpers/openai-stand-in.ts";
-import { startServerProcess } from "../tests/helpers/server-process.ts";
-import { createBenchDatabase } from "./bench-database.ts";
-import { signUpWithCredits } from "./bench-user.ts";
+import { BENCH_MODEL, startBenchServer } from "./bench-server.ts";
 import { cpuMeter, postgresPids } from "./process-cpu.ts";
 import { setting, summary } from "./stats.ts";
 
@@ -25,23 +21,17 @@ const STARTS_CONCURRENCY = setting("BENCH_STARTS_CONCURRENCY", 64);
 const STARTS_SECONDS = setting("BENCH_STARTS_SECONDS", 15);
 const withModel = process.env.BENCH_ANSWERER !== "engine";
 
-const benchDatabase = await createBenchDatabase("permitlm_bench");
-
-const model = await startOpenAiStandIn("sk-bench");
-const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i} `).join("");
-const server = await startServerProcess(
-  {
-    DATABASE_URL: benchDatabase.url,
-    LOG_LEVEL: "warn",
-    SIGN_IN_RATE_LIMIT: "10000",
-    ...(withModel
-      ? { OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: model.baseUrl, CHAT_MODEL: "bench-stream" }
-      : {}),
-  },
+const server = await startBenchServer({
+  users: USERS,
+  credits: 1_000_000,
+  answerer: withModel ? "model" : "engine",
   // BENCH_PROFILE=dir writes the server's CPU profile there when it stops.
-  process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
-);
-const database = await openDatabase({ databaseUrl: benchDatabase.url, dataDir: "unused" });
+  nodeArgs: process.env.BENCH_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [],
+});
+const { model, cookies } = server;
+const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i} `).join("");
 const { hostname, port } = new URL(server.origin);
 const agent = new http.Agent({ keepAlive: true, maxSockets: STREAMS + STARTS_CONCURRENCY });
 
@@ -120,17 +110,7 @@ async function chatsFor(options: {
   return { runs, failed };
 }
 
-const cookies: string[] = [];
 try {
-  for (let index = 0; index < USERS; index += 1)
-    cookies.push(
-      await signUpWithCredits({
-        origin: server.origin,
-        db: database.db,
-        email: `bench-${index}@example.com`,
-        credits: 1_000_000,
-      }),
-    );
   // The server asks the stand-in for CHAT_MODEL: the bench sets how that model answers.
   const streamBehaviour = {
     kind: "answer",
@@ -138,10 +118,10 @@ try {
     delayMs: STREAM_GAP_MS,
   } as const;
   const shortBehaviour = { kind: "answer", text: "You need a permit [1].", delayMs: 0 } as const;
-  model.behaviours.set("bench-stream", shortBehaviour);
+  model.behaviours.set(BENCH_MODEL, shortBehaviour);
   await chatsFor({ lanes: 8, seconds: 3, prefix: "warm" });
 
-  model.behaviours.set("bench-stream", streamBehaviour);
+  model.behaviours.set(BENCH_MODEL, streamBehaviour);
   const streams = await chatsFor({
     lanes: STREAMS,
     seconds: STREAM_SECONDS,
@@ -164,8 +144,8 @@ try {
   );
   console.log(`  whole answer, ms: ${summary(streams.runs.map((run) => run.whole))}`);
 
-  model.behaviours.set("bench-stream", shortBehaviour);
-  const serverPid = server.child.pid ?? 0;
+  model.behaviours.set(BENCH_MODEL, shortBehaviour);
+  const serverPid = server.pid;
   const meter = cpuMeter({ server: () => [serverPid], postgres: postgresPids });
   const benchCpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -188,8 +168,5 @@ try {
   console.log(`  whole chat, ms: ${summary(starts.runs.map((run) => run.whole))}`);
 } finally {
   agent.destroy();
-  await database.close();
   await server.stop();
-  await model.close();
-  await benchDatabase.drop();
 }

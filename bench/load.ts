@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 import { findLedgerMismatches } from "../src/server/modules/credits/ledger.service.ts";
 import { SCENARIOS, failuresOf } from "./load-scenarios.ts";
-import { startLoadServer } from "./load-server.ts";
+import { startBenchServer } from "./bench-server.ts";
 import { setting } from "./stats.ts";
 import { cpuMeter, postgresPids } from "./process-cpu.ts";
 
@@ -16,7 +16,7 @@ const WARM_SECONDS = setting("WARM_SECONDS", 3);
 const CONNECTIONS = setting("LOAD_CONNECTIONS", 32);
 const only = process.env.LOAD_ONLY;
 
-const server = await startLoadServer({ users: 50, credits: 10_000_000 });
+const server = await startBenchServer({ users: 50, credits: 10_000_000 });
 const target = { origin: server.origin, cookies: server.cookies };
 const rows: string[] = [];
 let failed = false;

@@ -1,10 +1,8 @@
 import { execFileSync } from "node:child_process";
 import postgres from "postgres";
-import { openDatabase } from "../src/server/db/database.ts";
 import { findLedgerMismatches } from "../src/server/modules/credits/ledger.service.ts";
-import { startServerProcess } from "../tests/helpers/server-process.ts";
-import { BENCH_ADMIN_URL, createBenchDatabase } from "./bench-database.ts";
-import { signUpWithCredits } from "./bench-user.ts";
+import { BENCH_ADMIN_URL } from "./bench-database.ts";
+import { startBenchServer } from "./bench-server.ts";
 
 // `npm run test:chaos` (issue 8): PostgreSQL restarted under load. A server process on a fresh
 // database answers balance reads and chats from WORKERS loops; RESTART_AT_SECONDS in, the
@@ -17,13 +15,8 @@ const WORKERS = 16;
 const RESTART_AT_SECONDS = 5;
 const AFTER_SECONDS = 35;
 
-const benchDatabase = await createBenchDatabase("permitlm_chaos");
-const server = await startServerProcess({
-  DATABASE_URL: benchDatabase.url,
-  LOG_LEVEL: "error",
-  SIGN_IN_RATE_LIMIT: "1000",
-});
-const database = await openDatabase({ databaseUrl: benchDatabase.url, dataDir: "unused" });
+const server = await startBenchServer({ users: 4, credits: 100_000, answerer: "engine" });
+const { cookies } = server;
 
 /** Whether a fresh live-balance stream shows the new balance after a chat, within `ms`. */
 async function liveBalanceWorks(cookie: string, ms: number): Promise<boolean> {
@@ -69,16 +62,6 @@ async function postmasterStart(): Promise<string> {
 }
 
 try {
-  const cookies = await Promise.all(
-    Array.from({ length: 4 }, (_, index) =>
-      signUpWithCredits({
-        origin: server.origin,
-        db: database.db,
-        email: `chaos-${index}@example.com`,
-        credits: 100_000,
-      }),
-    ),
-  );
   const started = Date.now();
   const until = started + (RESTART_AT_SECONDS + AFTER_SECONDS) * 1000;
   const failures: number[] = [];
@@ -116,7 +99,7 @@ try {
   const last = failures.at(-1);
   const alive = (await fetch(`${server.origin}/healthz`).catch(() => null))?.ok === true;
   const live = await liveBalanceWorks(cookies[0]!, 5000);
-  const mismatches = await findLedgerMismatches({ db: database.db });
+  const mismatches = await findLedgerMismatches({ db: server.db });
   console.log(
     `PostgreSQL restarted: ${restarted}, in ${upAt - downAt} ms (${requests} requests, ${WORKERS} workers, slowest ${slowest} ms)`,
   );
@@ -135,7 +118,5 @@ try {
   )
     process.exitCode = 1;
 } finally {
-  await database.close();
   await server.stop();
-  await benchDatabase.drop();
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { findLedgerMismatches } from "../src/server/modules/credits/ledger.service.ts";
 import { SCENARIOS, failuresOf } from "./load-scenarios.ts";
-import { startLoadServer } from "./load-server.ts";
+import { startBenchServer } from "./bench-server.ts";
 import { percentile, setting } from "./stats.ts";
 
 // `npm run bench:soak` (issue 8): the load suite's scenarios at a steady rate together for
@@ -20,7 +20,7 @@ const RATES: Record<string, number> = {
   "chat start and stream": 10,
 };
 
-const server = await startLoadServer({ users: 50, credits: 10_000_000 });
+const server = await startBenchServer({ users: 50, credits: 10_000_000 });
 
 type Sample = { at: number; rss: number; heapUsed: number };
 const samples: Sample[] = [];
