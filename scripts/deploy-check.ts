@@ -9,11 +9,10 @@ import {
   rmSync,
   statSync,
 } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createScratchDatabase } from "../tests/helpers/scratch-database.ts";
-import { startServerProcess } from "../tests/helpers/server-process.ts";
+import { freePort, startServerProcess } from "../tests/helpers/server-process.ts";
 import { build } from "./build.ts";
 import { buildIsCurrent } from "./source-fingerprint.ts";
 
@@ -178,14 +177,6 @@ function reproduce(name: string, root: string): Image {
   }
   images.set(name, image);
   return image;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 const megabytes = (folder: string) =>

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { signUp } from "./helpers/accounts.ts";
 import { startOpenAiStandIn } from "./helpers/openai-stand-in.ts";
 import { startServerProcess } from "./helpers/server-process.ts";
 
@@ -28,20 +29,7 @@ describe("a chat client that leaves mid-answer", () => {
         CHAT_MODEL: "slow-model",
       });
       try {
-        const signUp = await fetch(`${server.origin}/api/auth/sign-up/email`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: server.origin },
-          body: JSON.stringify({
-            email: "leaver@example.com",
-            password: "correct horse battery",
-            name: "leaver",
-          }),
-        });
-        expect(signUp.status).toBe(200);
-        const cookie = signUp.headers
-          .getSetCookie()
-          .map((value) => value.split(";")[0])
-          .join("; ");
+        const { cookie } = await signUp(server, "leaver@example.com");
         await fetch(`${server.origin}/api/credits`, { headers: { cookie } });
 
         const leave = new AbortController();

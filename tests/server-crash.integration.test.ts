@@ -5,30 +5,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, rowsOf } from "#server/db/database.ts";
 import { findLedgerMismatches } from "#server/modules/credits/ledger.service.ts";
+import { balanceOf, signUp } from "./helpers/accounts.ts";
 import { startOpenAiStandIn } from "./helpers/openai-stand-in.ts";
 import { type ServerProcess, startServerProcess } from "./helpers/server-process.ts";
 import { createTestDatabase } from "./helpers/test-app.ts";
 
 const USERS = 5;
 const CHATS_PER_USER = 10; // a new account's 20 credits
-
-/** A signed-up user of `server`: their session cookie. */
-async function signUp(server: ServerProcess, index: number): Promise<string> {
-  const response = await fetch(`${server.origin}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.origin },
-    body: JSON.stringify({
-      email: `crash-${index}@example.com`,
-      password: "correct horse battery",
-      name: `crash ${index}`,
-    }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-}
 
 /** Starts a chat and resolves once its first words have arrived; the rest keeps streaming. */
 async function startChat(server: ServerProcess, cookie: string, key: string) {
@@ -76,7 +59,8 @@ describe("a server process killed while answers stream", () => {
     let inspect: DatabaseHandle | null = null;
     try {
       const cookies: string[] = [];
-      for (let index = 0; index < USERS; index += 1) cookies.push(await signUp(server, index));
+      for (let index = 0; index < USERS; index += 1)
+        cookies.push((await signUp(server, `crash-${index}@example.com`)).cookie);
       const first = server;
       await Promise.all(
         cookies.flatMap((cookie, user) =>
@@ -85,8 +69,7 @@ describe("a server process killed while answers stream", () => {
           ),
         ),
       );
-      for (const cookie of cookies)
-        expect((await json<{ credits: number }>(first, cookie, "/api/credits")).credits).toBe(0);
+      for (const cookie of cookies) expect(await balanceOf(first, cookie)).toBe(0);
 
       first.child.kill("SIGKILL");
       await new Promise((resolve) => first.child.once("exit", resolve));
@@ -95,12 +78,9 @@ describe("a server process killed while answers stream", () => {
       // The restarted process sweeps at boot: every user gets their 20 credits back.
       for (const cookie of cookies)
         await expect
-          .poll(
-            async () => (await json<{ credits: number }>(server, cookie, "/api/credits")).credits,
-            {
-              timeout: 10_000,
-            },
-          )
+          .poll(() => balanceOf(server, cookie), {
+            timeout: 10_000,
+          })
           .toBe(20);
       for (const cookie of cookies) {
         const { transactions } = await json<{
@@ -114,9 +94,7 @@ describe("a server process killed while answers stream", () => {
       // A retry of a refunded question may be asked again (and is charged again).
       model.behaviours.set("slow-model", { kind: "answer", text: "You need a permit [1]." });
       await startChat(server, cookies[0]!, "crash-0-0");
-      expect((await json<{ credits: number }>(server, cookies[0]!, "/api/credits")).credits).toBe(
-        18,
-      );
+      expect(await balanceOf(server, cookies[0]!)).toBe(18);
 
       await server.stop();
       inspect = database ?? (await openDatabase({ dataDir }));

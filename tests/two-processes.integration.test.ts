@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/database.ts";
-import { TEST_PASSWORD } from "./helpers/accounts.ts";
+import { signUp } from "./helpers/accounts.ts";
 import { creditEvents } from "./helpers/credit-events.ts";
 import { type ServerProcess, startServerProcess } from "./helpers/server-process.ts";
 import {
@@ -29,20 +29,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
     });
 
     it("shares sessions, and a purchase fulfilled through one reaches a browser on the other within 1 s", async () => {
-      const signUp = await fetch(`${first.origin}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: first.origin },
-        body: JSON.stringify({
-          email: "scale@example.com",
-          password: TEST_PASSWORD,
-          name: "scale",
-        }),
-      });
-      expect(signUp.status).toBe(200);
-      const cookie = signUp.headers
-        .getSetCookie()
-        .map((value) => value.split(";")[0])
-        .join("; ");
+      const { cookie } = await signUp(first, "scale@example.com");
 
       // The session made by the first process is valid on the second (shared generated secret).
       const stream = await fetch(`${second.origin}/api/realtime`, { headers: { cookie } });

@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
 
 export type ServerProcess = {
   origin: string;
+  /** `fetch` on this server, shaped like Hono's `app.request`, so the account helpers take either. */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
   child: ChildProcess;
   output: () => string;
   stop: () => Promise<number | null>;
@@ -25,6 +28,25 @@ async function waitForReady(origin: string, child: ChildProcess) {
 }
 
 /**
+ * A loopback port nothing listens on now: a random one below the system's ephemeral range (which
+ * outgoing connections draw from), tried before it is handed out.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 4300 + Math.floor(Math.random() * 1500);
+    const probe = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => probe.close(resolve));
+      return port;
+    }
+  }
+}
+
+/**
  * Starts `src/server/index.ts` as its own process (API only) and waits until it is ready. `env`
  * adds to this process's environment; a variable set to `undefined` is left out.
  */
@@ -32,10 +54,10 @@ export async function startServerProcess(
   env: Record<string, string | undefined>,
   /** Extra Node.js flags, such as `--cpu-prof` for a bench. */
   nodeArgs: string[] = [],
-  /** Where and as whom it runs (default: here, as this user), and its port (default: random). */
+  /** Where and as whom it runs (default: here, as this user), and its port (default: a free one). */
   options: { cwd?: string; uid?: number; gid?: number; port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = options.port ?? 4300 + Math.floor(Math.random() * 1500);
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [...nodeArgs, "src/server/index.ts"], {
     cwd: options.cwd,
     uid: options.uid,
@@ -63,6 +85,7 @@ export async function startServerProcess(
   }
   return {
     origin,
+    request: (path, init) => fetch(`${origin}${path}`, init),
     child,
     output: () => output,
     stop: async () => {
