@@ -126,6 +126,26 @@ function streetLength(words: string[]): number {
 }
 
 /**
+ * The state named at the end of some words: a two-letter code ("TX"), or a full name ("Portland
+ * Oregon", "Charleston West Virginia", but not a lone "Washington" that may be the city).
+ */
+function trailingState(
+  words: string[],
+  isStateCode: (code: string) => boolean,
+  stateCodeForName: (name: string) => string | undefined,
+): { code: string; size: number } | null {
+  const last = (words.at(-1) ?? "").replace(/\.$/, "");
+  if (last.length === 2 && isStateCode(last.toUpperCase()))
+    return { code: last.toUpperCase(), size: 1 };
+  for (const size of [2, 1]) {
+    if (words.length <= size) continue;
+    const code = stateCodeForName(words.slice(-size).join(" ").toLowerCase());
+    if (code) return { code, size };
+  }
+  return null;
+}
+
+/**
  * Splits what a visitor typed into street, city start, state and ZIP:
  * "1600 Pennsylvania Ave NW, Wash" · "350 5th Ave New York" · "123 Main St 97201" · "Portland, OR".
  */
@@ -133,7 +153,10 @@ export function parseAddressQuery(
   input: string,
   isStateCode: (code: string) => boolean,
   stateCodeForName: (name: string) => string | undefined,
+  /** Whether a whole place name is known, so "55 Broadway Denver" splits before "Denver". */
+  isPlaceName?: (name: string, stateCode: string | null) => boolean,
 ): AddressQuery {
+  const stateAtEnd = (words: string[]) => trailingState(words, isStateCode, stateCodeForName);
   let rest = input.replace(/\s+/g, " ").trim();
   const zip = ZIP_AT_END.exec(rest)?.[1] ?? null;
   if (zip) rest = rest.slice(0, rest.lastIndexOf(zip)).replace(/[\s,]+$/, "");
@@ -147,7 +170,17 @@ export function parseAddressQuery(
     streetWords = startsWithNumber ? firstWords : [];
     localityText = startsWithNumber ? others.join(" ") : rest.replace(/,/g, " ");
   } else if (startsWithNumber) {
-    const length = streetLength(firstWords);
+    let length = streetLength(firstWords);
+    if (length === firstWords.length && isPlaceName) {
+      // No street suffix ("55 Broadway Denver"): the street ends where a known place begins.
+      const state = stateAtEnd(firstWords);
+      const words = firstWords.slice(0, firstWords.length - (state?.size ?? 0));
+      for (let start = Math.max(2, words.length - 3); start < words.length; start += 1)
+        if (isPlaceName(words.slice(start).join(" "), state?.code ?? null)) {
+          length = start;
+          break;
+        }
+    }
     streetWords = firstWords.slice(0, length);
     localityText = firstWords.slice(length).join(" ");
   } else {
@@ -155,23 +188,9 @@ export function parseAddressQuery(
   }
 
   const localityWords = localityText.trim().split(" ").filter(Boolean);
-  let stateCode: string | null = null;
-  const last = localityWords.at(-1) ?? "";
-  if (localityWords.length > 0 && last.length === 2 && isStateCode(last.toUpperCase())) {
-    stateCode = last.toUpperCase();
-    localityWords.pop();
-  } else {
-    // A full state name at the end: "Portland Oregon", "Charleston West Virginia".
-    for (const size of [2, 1]) {
-      if (localityWords.length <= size) continue;
-      const code = stateCodeForName(localityWords.slice(-size).join(" ").toLowerCase());
-      if (code) {
-        stateCode = code;
-        localityWords.splice(-size);
-        break;
-      }
-    }
-  }
+  const state = stateAtEnd(localityWords);
+  if (state) localityWords.splice(-state.size);
+  const stateCode = state?.code ?? null;
   return {
     street: formatStreet(streetWords),
     city: localityWords.join(" ").toLowerCase(),

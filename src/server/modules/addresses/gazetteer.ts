@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type CensusPlaces, getCensusPlaces, placeKey } from "./census-places.ts";
 import { type NotableAddress, loadNotableAddresses } from "./notable-addresses.ts";
 
 /** One US ZIP code: where it is and which place and county it belongs to. */
@@ -10,6 +11,8 @@ export type ZipPlace = {
   stateCode: string;
   stateName: string;
   county: string;
+  /** The county's 3-digit FIPS code within its state ("033"), or "" when not known. */
+  countyCode: string;
   latitude: number;
   longitude: number;
 };
@@ -37,6 +40,10 @@ export type Gazetteer = {
   stateCodes: Set<string>;
   /** Public buildings whose exact address (and so ZIP) we know. */
   notables: NotableAddress[];
+  /** The Census places: which are incorporated, and the towns and townships. */
+  census: CensusPlaces;
+  /** Whether a whole place name is known (in that state, or in any when no state is given). */
+  isPlaceName: (name: string, stateCode: string | null) => boolean;
 };
 
 /**
@@ -56,7 +63,8 @@ function geonamesFile(): string {
 function parseZipPlaces(text: string): ZipPlace[] {
   const places: ZipPlace[] = [];
   for (const line of text.split("\n")) {
-    const [, zip, city, stateName, stateCode, county, , , , latitude, longitude] = line.split("\t");
+    const [, zip, city, stateName, stateCode, county, countyCode, , , latitude, longitude] =
+      line.split("\t");
     if (!zip || !city || !stateCode || !stateName) continue;
     places.push({
       zip,
@@ -64,6 +72,7 @@ function parseZipPlaces(text: string): ZipPlace[] {
       stateCode,
       stateName,
       county: county ?? "",
+      countyCode: countyCode ?? "",
       latitude: Number(latitude),
       longitude: Number(longitude),
     });
@@ -75,7 +84,11 @@ function parseZipPlaces(text: string): ZipPlace[] {
 export const cityKey = (name: string, stateCode: string) =>
   `${name.trim().toLowerCase()}|${stateCode.toUpperCase()}`;
 
-function buildGazetteer(places: ZipPlace[], notables: NotableAddress[]): Gazetteer {
+function buildGazetteer(
+  places: ZipPlace[],
+  notables: NotableAddress[],
+  census: CensusPlaces,
+): Gazetteer {
   const byZip = new Map(places.map((place) => [place.zip, place]));
   const citiesByKey = new Map<string, City>();
   for (const place of places) {
@@ -103,6 +116,7 @@ function buildGazetteer(places: ZipPlace[], notables: NotableAddress[]): Gazette
   const stateCodeByName = new Map(
     places.map((place) => [place.stateName.toLowerCase(), place.stateCode]),
   );
+  const cityNames = new Set(cities.map((city) => city.key));
   return {
     byZip,
     cities,
@@ -110,6 +124,11 @@ function buildGazetteer(places: ZipPlace[], notables: NotableAddress[]): Gazette
     stateCodeByName,
     stateCodes: new Set(places.map((place) => place.stateCode)),
     notables,
+    census,
+    isPlaceName: (name, stateCode) =>
+      stateCode
+        ? citiesByKey.has(cityKey(name, stateCode)) || census.byKey.has(placeKey(name, stateCode))
+        : cityNames.has(name.trim().toLowerCase()),
   };
 }
 
@@ -120,6 +139,7 @@ export function getGazetteer(): Gazetteer {
   loaded ??= buildGazetteer(
     parseZipPlaces(readFileSync(geonamesFile(), "utf8")),
     loadNotableAddresses(),
+    getCensusPlaces(),
   );
   return loaded;
 }

@@ -9,6 +9,7 @@ export function parseWithGazetteer(gazetteer: Gazetteer, input: string): Address
     input,
     (code) => gazetteer.stateCodes.has(code),
     (name) => gazetteer.stateCodeByName.get(name),
+    gazetteer.isPlaceName,
   );
 }
 

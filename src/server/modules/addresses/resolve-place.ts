@@ -1,22 +1,50 @@
 import type { LatLng } from "#shared/addresses.ts";
-import type { Gazetteer } from "./gazetteer.ts";
+import { placeKey } from "./census-places.ts";
+import type { Gazetteer, ZipPlace } from "./gazetteer.ts";
 import { matchingCities, matchingNotables, parseWithGazetteer } from "./place-matching.ts";
 
 /** The place an address is in, as far as the offline gazetteer can tell. */
 export type ResolvedPlace = {
+  /**
+   * The place the address names: the typed city when it is a known place of the state (a
+   * mailing city is often not the municipality: "Moore, OK 73160" is in Moore, though the ZIP's
+   * mailing name is Oklahoma City), else the ZIP's mailing city.
+   */
   city: string;
   stateCode: string;
   /** Known when the address has a ZIP, is a known public building, or the city has one ZIP. */
   zip: string | null;
+  /** The ZIP's mailing city, when a ZIP is known. */
+  mailingCity: string | null;
+  /** The county's name without "County" ("Prince George's"), as the gazetteer writes it. */
   county: string | null;
-  /** The middle of the ZIP code, or of the city's first ZIP code. */
-  location: LatLng;
+  /** The county's 5-digit FIPS code, when known. */
+  countyFips: string | null;
+  /** How the state was found: typed, from the ZIP, or taken from the biggest city of the name. */
+  stateFrom: "typed" | "zip" | "city";
+  /** The middle of the ZIP code, or of the city's first ZIP code; null for a place without one. */
+  location: LatLng | null;
 };
+
+function countyFipsOf(gazetteer: Gazetteer, zip: ZipPlace): string | null {
+  const state = gazetteer.census.stateFips.get(zip.stateCode);
+  return state && /^\d{3}$/.test(zip.countyCode) ? `${state}${zip.countyCode}` : null;
+}
+
+/** A typed city's own name when the state has a place of that name ("moore" → "Moore"). */
+function knownPlaceName(gazetteer: Gazetteer, city: string, stateCode: string): string | null {
+  return (
+    gazetteer.cityByKey.get(`${city}|${stateCode}`)?.name ??
+    gazetteer.census.byKey.get(placeKey(city, stateCode))?.[0]?.name ??
+    null
+  );
+}
 
 /**
  * Resolves a whole address ("350 5th Ave, New York, NY 10118") to its place: a known public
  * building first, then the ZIP, then a city of exactly the typed name (the biggest one when no
- * state was typed). Null when none of these is known.
+ * state was typed). A typed city known in the state names the place even when the ZIP's mailing
+ * name differs. Null when none of these is known.
  */
 export function resolvePlace(gazetteer: Gazetteer, address: string): ResolvedPlace | null {
   const query = parseWithGazetteer(gazetteer, address);
@@ -24,24 +52,51 @@ export function resolvePlace(gazetteer: Gazetteer, address: string): ResolvedPla
     matchingNotables(gazetteer, query).find((notable) => notable.key === query.street.toLowerCase())
       ?.zip ?? query.zip;
   const byZip = zip ? gazetteer.byZip.get(zip) : undefined;
-  if (byZip)
+  // A ZIP of another state than the one typed is a typo: the typed state wins.
+  const zipPlace =
+    byZip && (!query.stateCode || byZip.stateCode === query.stateCode) ? byZip : undefined;
+  if (zipPlace) {
+    const typedName = query.city ? knownPlaceName(gazetteer, query.city, zipPlace.stateCode) : null;
     return {
-      city: byZip.city,
-      stateCode: byZip.stateCode,
-      zip: byZip.zip,
-      county: byZip.county || null,
-      location: { lat: byZip.latitude, lng: byZip.longitude },
+      city: typedName ?? zipPlace.city,
+      stateCode: zipPlace.stateCode,
+      zip: zipPlace.zip,
+      mailingCity: zipPlace.city,
+      county: zipPlace.county || null,
+      countyFips: countyFipsOf(gazetteer, zipPlace),
+      stateFrom: query.stateCode ? "typed" : "zip",
+      location: { lat: zipPlace.latitude, lng: zipPlace.longitude },
     };
+  }
   if (!query.city) return null;
   const city = matchingCities(gazetteer, query.city, query.stateCode).find(
     (candidate) => candidate.key === query.city,
   );
-  if (!city) return null;
+  if (city) {
+    const first = city.zips[0] ? gazetteer.byZip.get(city.zips[0]) : undefined;
+    return {
+      city: city.name,
+      stateCode: city.stateCode,
+      zip: city.zips.length === 1 ? (city.zips[0] ?? null) : null,
+      mailingCity: null,
+      county: city.county || null,
+      countyFips: first ? countyFipsOf(gazetteer, first) : null,
+      stateFrom: query.stateCode ? "typed" : "city",
+      location: { lat: city.latitude, lng: city.longitude },
+    };
+  }
+  // A place the Census knows but no ZIP is named after (a township, a small village).
+  if (!query.stateCode) return null;
+  const place = gazetteer.census.byKey.get(placeKey(query.city, query.stateCode))?.[0];
+  if (!place) return null;
   return {
-    city: city.name,
-    stateCode: city.stateCode,
-    zip: city.zips.length === 1 ? (city.zips[0] ?? null) : null,
-    county: city.county || null,
-    location: { lat: city.latitude, lng: city.longitude },
+    city: place.name,
+    stateCode: query.stateCode,
+    zip: null,
+    mailingCity: null,
+    county: null,
+    countyFips: place.countyFips,
+    stateFrom: "typed",
+    location: null,
   };
 }

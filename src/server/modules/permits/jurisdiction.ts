@@ -1,15 +1,58 @@
+import { type CensusPlace, placeKey } from "../addresses/census-places.ts";
 import { type Gazetteer, cityKey } from "../addresses/gazetteer.ts";
-import { resolvePlace } from "../addresses/resolve-place.ts";
+import { outsideUs } from "../addresses/outside-us.ts";
+import { type ResolvedPlace, resolvePlace } from "../addresses/resolve-place.ts";
 import { type JurisdictionSize, sizeFromPopulation } from "./calculators/timeline-estimate.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
-import type { City, StateCodes } from "./knowledge-schema.ts";
+import type {
+  City,
+  ConsolidatedGovernment,
+  StateAuthorityRule,
+  StateCodes,
+} from "./knowledge-schema.ts";
 
-/** Where a property's permits come from: its city, county and state, as far as we know them. */
+export type AuthorityKind =
+  | "city"
+  | "town"
+  | "township"
+  | "village"
+  | "borough"
+  | "county"
+  | "consolidated"
+  | "district"
+  | "state"
+  /** No one issues building permits here (Texas counties outside cities). */
+  | "none";
+
+/** A government that issues building permits. */
+export type Authority = { name: string; kind: AuthorityKind };
+
+/**
+ * How far an address was placed: to its permitting authority; to two or more candidates; to a
+ * state only (a state page); outside the US; or nowhere.
+ */
+export type JurisdictionStatus = "resolved" | "ambiguous" | "state" | "outside-us" | "unplaced";
+
+/** Where a property's permits come from, how that was decided, and how sure it is. */
 export type Jurisdiction = {
+  status: JurisdictionStatus;
+  /** The place the address names ("Largo"), which may not be the authority. */
   city: string | null;
+  /** "Prince George's County". */
   county: string | null;
   stateCode: string | null;
   state: StateCodes | null;
+  /** Who issues building permits here; null when it cannot be told. */
+  authority: Authority | null;
+  /** Other authorities that may issue them (outside the town limits, a town that may opt out). */
+  alternatives: Authority[];
+  /** One plain sentence: how the authority was decided. */
+  basis: string;
+  confidence: "high" | "medium" | "low";
+  /** The country an outside-US address names. */
+  country: string | null;
+  /** The state's rule on who issues permits, when it has a verified note. */
+  stateRule: StateAuthorityRule | null;
   /** The building department we have on file (the largest US cities). */
   department: City | null;
   /** A city or county with its own code ("New York City"). */
@@ -19,7 +62,7 @@ export type Jurisdiction = {
   size: JurisdictionSize;
 };
 
-/** What the caller knows of the property: an address, and perhaps its parsed place. */
+/** What the caller knows of the property: an address, and perhaps its place from a provider. */
 export type PropertyPlace = {
   address?: string | undefined;
   city?: string | null | undefined;
@@ -27,8 +70,257 @@ export type PropertyPlace = {
   zipCode?: string | null | undefined;
 };
 
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+/** "Prince George's County" → "prince george's"; "City of Moore" → "moore". */
+export function coreName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(
+      /^(the )?(city|town|village|borough|township|county|municipality) (and county |and borough )?of /,
+      "",
+    )
+    .replace(
+      / (county|parish|borough|city and borough|municipality|census area|township|city)$/,
+      "",
+    )
+    .trim();
+}
+
+const sameName = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && coreName(a) === coreName(b));
+
+/** New England, New York and Wisconsin call their county subdivisions towns; others townships. */
+const TOWN_STATES = new Set(["CT", "MA", "ME", "NH", "RI", "VT", "NY", "WI"]);
+
+function municipalAuthority(place: CensusPlace): Authority {
+  if (place.subdivision) {
+    return TOWN_STATES.has(place.stateCode)
+      ? { name: `Town of ${place.name}`, kind: "town" }
+      : { name: `${place.name} Township`, kind: "township" };
+  }
+  const kind = place.type === "cdp" ? "city" : place.type;
+  const title = { city: "City", town: "Town", village: "Village", borough: "Borough" }[kind];
+  return { name: `${title} of ${place.name}`, kind };
+}
+
+/** The county (or its equivalent) as an authority: "Prince George's County", "City of Alexandria". */
+function countyAuthority(name: string, stateCode: string): Authority {
+  // Independent cities are county equivalents (Virginia's, Baltimore, St. Louis, Carson City).
+  const city = / city$/i.exec(name) ? name.replace(/ city$/i, "") : null;
+  if (city) return { name: `City of ${city}`, kind: "city" };
+  if (stateCode === "VA" && !/ County$/.test(name))
+    return { name: `City of ${name}`, kind: "city" };
+  return { name, kind: "county" };
+}
+
+/** "the City of Moore", but "Prince George's County" and "New York City" as they are. */
+export function the(name: string): string {
+  return /^(City|Town|Village|Borough|Municipality|Metropolitan|Unified|Consolidated) /.test(name)
+    ? `the ${name}`
+    : name;
+}
+
+function plural(kind: AuthorityKind) {
+  return kind === "township" ? "townships" : "towns";
+}
+
+type Placed = {
+  authority: Authority | null;
+  alternatives: Authority[];
+  basis: string;
+  confidence: Jurisdiction["confidence"];
+  status?: JurisdictionStatus;
+};
+
+/** Who issues permits outside a municipality's limits, as a fallback candidate. */
+function outsideLimits(rule: StateAuthorityRule | null, county: Authority | null): Authority[] {
+  if (!county) return [];
+  if (rule?.unincorporated === "county" || rule?.unincorporated === "varies") return [county];
+  return [];
+}
+
+/**
+ * Decides the authority for a place of a state from the Census type of the place the address
+ * names, the state's rule for that kind of place, and the special governments (consolidated
+ * city-counties, New York City, the District of Columbia).
+ */
+function decideAuthority(options: {
+  gazetteer: Gazetteer;
+  resolved: ResolvedPlace;
+  countyName: string | null;
+  county: Authority | null;
+  rule: StateAuthorityRule | null;
+  consolidated: ConsolidatedGovernment | null;
+}): Placed {
+  const { gazetteer, resolved, countyName, county, rule, consolidated } = options;
+  const { city, stateCode } = resolved;
+  const candidates = gazetteer.census.byKey.get(placeKey(city, stateCode)) ?? [];
+  const incorporated = candidates.find((place) => !place.subdivision && place.type !== "cdp");
+  const subdivisions = candidates.filter((place) => place.subdivision);
+  const subdivision =
+    subdivisions.find((place) => place.countyFips === resolved.countyFips) ??
+    (subdivisions.length === 1 ? subdivisions[0] : undefined);
+  const cdp = candidates.find((place) => place.type === "cdp");
+  // Mailing names are not municipalities: a typed or ZIP name that is a real place is surer.
+  const surety: Jurisdiction["confidence"] = resolved.stateFrom === "city" ? "low" : "high";
+
+  if (stateCode === "DC")
+    return {
+      authority: { name: "District of Columbia", kind: "district" },
+      alternatives: [],
+      basis:
+        "Washington, DC has no separate city or county: the District's Department of Buildings issues permits.",
+      confidence: "high",
+    };
+
+  if (consolidated) {
+    const own = consolidated.excludes.find((name) => sameName(name, city));
+    if (own && incorporated)
+      return {
+        authority: municipalAuthority(incorporated),
+        alternatives: [{ name: consolidated.authority, kind: "consolidated" }],
+        basis: `${incorporated.name} is a city of its own inside ${countyName ?? "the county"}, with its own building department.`,
+        confidence: surety,
+      };
+    if (incorporated && !sameName(incorporated.name, consolidated.authority) && !own)
+      return {
+        authority: { name: consolidated.authority, kind: "consolidated" },
+        alternatives: [municipalAuthority(incorporated)],
+        basis: `${incorporated.name} is an incorporated place inside the consolidated ${consolidated.authority}; whether it or the consolidated government issues permits depends on the city.`,
+        confidence: "medium",
+        status: "ambiguous",
+      };
+    const place = sameName(city, consolidated.authority) ? "" : `${city} is in ${countyName}, and `;
+    return {
+      authority: { name: consolidated.authority, kind: "consolidated" },
+      alternatives: [],
+      basis: `${place}${the(consolidated.authority)} is one government for the city and the county: it issues building permits.`,
+      confidence: surety,
+    };
+  }
+
+  if (incorporated) {
+    const authority = municipalAuthority(incorporated);
+    if (rule?.municipalities === "county" && county)
+      return {
+        authority: county,
+        alternatives: [],
+        basis: `${incorporated.name} is an incorporated ${incorporated.type}, but in this state ${county.name} issues its building permits.`,
+        confidence: surety,
+      };
+    if (rule?.municipalities === "varies" && county && incorporated.type !== "city")
+      return {
+        authority,
+        alternatives: [county],
+        basis: `${incorporated.name} is an incorporated ${incorporated.type}; some ${incorporated.type}s here run their own building department and others leave permits to ${county.name}.`,
+        confidence: "medium",
+        status: "ambiguous",
+      };
+    const mailing =
+      resolved.mailingCity && !sameName(resolved.mailingCity, incorporated.name)
+        ? ` (the ZIP's mailing name is ${resolved.mailingCity})`
+        : "";
+    return {
+      authority,
+      alternatives: outsideLimits(rule, county),
+      basis: `${incorporated.name} is an incorporated ${incorporated.type}${mailing}, so ${the(authority.name)} issues building permits inside its limits.`,
+      confidence: surety,
+    };
+  }
+
+  if (subdivision) {
+    const authority = municipalAuthority(subdivision);
+    const kinds = plural(authority.kind);
+    switch (rule?.subdivisions) {
+      case "county":
+        if (county)
+          return {
+            authority: county,
+            alternatives: [],
+            basis: `${subdivision.name} is a ${authority.kind}, but ${kinds} here do not issue building permits: ${county.name} does for land outside cities and villages.`,
+            confidence: surety,
+          };
+        break;
+      case "varies":
+        return {
+          authority,
+          alternatives: county ? [county] : [],
+          basis: `${subdivision.name} is a ${authority.kind}; some ${kinds} here issue building permits and others leave them to ${county?.name ?? "the county"} or the state.`,
+          confidence: "medium",
+          status: "ambiguous",
+        };
+      case "none":
+        return {
+          authority: { name: authority.name, kind: "none" },
+          alternatives: [],
+          basis: `${subdivision.name} is a ${authority.kind}, and ${kinds} here do not issue building permits.`,
+          confidence: "medium",
+        };
+      default:
+        break;
+    }
+    return {
+      authority,
+      alternatives: [],
+      basis: `${subdivision.name} is a ${authority.kind}, a local government of its own, and it issues building permits.`,
+      confidence: surety,
+    };
+  }
+
+  const described = cdp
+    ? `${cdp.name} is unincorporated (a census-designated place, not a city)`
+    : `${city} is not an incorporated place we know of`;
+  switch (rule?.unincorporated) {
+    case "n/a":
+      // Every address is in a town or township here; the hamlet's own name is not one.
+      return {
+        authority: null,
+        alternatives: [],
+        basis: `${described}: here every address lies in a town or township${resolved.county ? ` of ${resolved.county} County` : ""}, and that town or township issues permits; which one depends on the exact address.`,
+        confidence: "low",
+        status: "ambiguous",
+      };
+    case "none":
+      return {
+        authority: county ? { name: county.name, kind: "none" } : null,
+        alternatives: [],
+        basis: `${described}${county ? ` in ${county.name}` : ""}, and outside city limits here no county building permit is issued.`,
+        confidence: cdp ? surety : "low",
+        status: cdp ? "resolved" : "ambiguous",
+      };
+    case "state":
+      return {
+        authority: { name: `the State`, kind: "state" },
+        alternatives: county ? [county] : [],
+        basis: `${described}; outside municipalities here the state issues building permits.`,
+        confidence: "medium",
+      };
+    default:
+      break;
+  }
+  if (!county)
+    return {
+      authority: null,
+      alternatives: [],
+      basis: `${described}, and we could not tell its county.`,
+      confidence: "low",
+      status: "ambiguous",
+    };
+  if (!cdp)
+    return {
+      authority: county,
+      alternatives: [{ name: `City of ${city}`, kind: "city" }],
+      basis: `${described}: if the address is inside a city's limits that city issues permits, otherwise ${county.name} does.`,
+      confidence: "low",
+      status: "ambiguous",
+    };
+  return {
+    authority: county,
+    alternatives:
+      rule?.unincorporated === "varies" ? [{ name: "no local authority", kind: "none" }] : [],
+    basis: `${described} in ${county.name}, so the county issues building permits.`,
+    confidence: rule?.unincorporated === "varies" ? "medium" : surety,
+  };
+}
 
 /** Without a population, the number of ZIP codes a city has stands in for its size. */
 function sizeFromZipCount(zips: number): JurisdictionSize {
@@ -36,36 +328,155 @@ function sizeFromZipCount(zips: number): JurisdictionSize {
 }
 
 /**
- * The jurisdiction of a property: the place the caller gives, or the one the gazetteer resolves
- * from the address; the state's adopted codes; the department on file for big cities.
+ * The address to resolve: the one the user gave. A caller's city, state and ZIP stand in only
+ * when there is no address at all, so stale or sample property details (the spec's sample is in
+ * San Francisco) never move an address to another place.
+ */
+function addressOf(place: PropertyPlace): string {
+  const address = place.address?.trim();
+  if (address) return address;
+  return [place.city, place.state, place.zipCode].filter(Boolean).join(", ");
+}
+
+function empty(
+  status: JurisdictionStatus,
+  basis: string,
+  country: string | null = null,
+): Jurisdiction {
+  return {
+    status,
+    city: null,
+    county: null,
+    stateCode: null,
+    state: null,
+    authority: null,
+    alternatives: [],
+    basis,
+    confidence: "high",
+    country,
+    stateRule: null,
+    department: null,
+    localCode: null,
+    specialZone: null,
+    size: "medium",
+  };
+}
+
+/** The jurisdiction of a whole state, for the state pages. */
+export function stateJurisdiction(kb: KnowledgeBase, stateCode: string): Jurisdiction {
+  const state = kb.states.get(stateCode.toUpperCase()) ?? null;
+  return {
+    ...empty(
+      state ? "state" : "unplaced",
+      state ? `A state page for ${state.name}.` : "No such state.",
+    ),
+    stateCode: state?.code ?? null,
+    state,
+    stateRule: kb.authorities.states.find((rule) => rule.state === state?.code) ?? null,
+  };
+}
+
+/**
+ * The jurisdiction of a property (ARCHITECTURE §6 "Jurisdiction first"): the authority that
+ * issues building permits at the address, how that was decided and how sure it is; the state's
+ * codes, the department we have on file, and any local code or special zone. One function for
+ * the chat, `npm run ask` and the public report.
  */
 export function resolveJurisdiction(
   kb: KnowledgeBase,
   gazetteer: Gazetteer,
   place: PropertyPlace,
 ): Jurisdiction {
-  const resolved = place.address ? resolvePlace(gazetteer, place.address) : null;
-  const stateCode = (place.state ?? resolved?.stateCode ?? null)?.toUpperCase() ?? null;
-  const city = place.city ?? resolved?.city ?? null;
-  const state = stateCode ? (kb.states.get(stateCode) ?? null) : null;
-  const county = resolved?.county ?? null;
+  const address = addressOf(place);
+  if (!place.address?.trim() && !place.city && place.state)
+    return stateJurisdiction(kb, place.state);
+  const country = address
+    ? outsideUs(address, (word) => gazetteer.stateCodes.has(word.toUpperCase()))
+    : null;
+  if (country)
+    return empty(
+      "outside-us",
+      `This address is in ${country}, and PermitLM covers US addresses only.`,
+      country,
+    );
+  const resolved = address ? resolvePlace(gazetteer, address) : null;
+  const state = resolved ? (kb.states.get(resolved.stateCode) ?? null) : null;
+  if (!resolved || !state)
+    return empty(
+      "unplaced",
+      "We could not place this address: it names no US city, state or ZIP code we know.",
+    );
+
+  const { stateCode } = resolved;
+  const censusCounty = resolved.countyFips
+    ? gazetteer.census.countyByFips.get(resolved.countyFips)
+    : undefined;
+  const countyName =
+    censusCounty?.name ??
+    (resolved.county
+      ? `${resolved.county}${/County|Parish|Borough|city$/i.test(resolved.county) ? "" : stateCode === "LA" ? " Parish" : " County"}`
+      : null);
+  const county = countyName ? countyAuthority(countyName, stateCode) : null;
+  const rule = kb.authorities.states.find((item) => item.state === stateCode) ?? null;
+  const consolidated =
+    kb.authorities.consolidated.find(
+      (item) =>
+        item.state === stateCode &&
+        item.counties.some(
+          (name) => sameName(name, countyName ?? "") || sameName(name, resolved.city),
+        ),
+    ) ?? null;
+  const placed = decideAuthority({ gazetteer, resolved, countyName, county, rule, consolidated });
+  const guessedState =
+    resolved.stateFrom === "city"
+      ? ` No state was given, so we took the largest ${resolved.city}, in ${state.name}.`
+      : "";
+
+  const authority = placed.authority;
   const department =
-    kb.cities.find((known) => known.state === stateCode && same(known.name, city)) ?? null;
-  const gazetteerCity =
-    city && stateCode ? gazetteer.cityByKey.get(cityKey(city, stateCode)) : undefined;
+    kb.cities.find(
+      (known) =>
+        known.state === stateCode &&
+        authority !== null &&
+        authority.kind !== "county" &&
+        authority.kind !== "none" &&
+        (sameName(known.name, authority.name) ||
+          (authority.kind === "consolidated" && authority.name.includes(known.name))),
+    ) ?? null;
+  const gazetteerCity = gazetteer.cityByKey.get(cityKey(resolved.city, stateCode));
   const size = department
     ? sizeFromPopulation(kb, department.population)
     : gazetteerCity
       ? sizeFromZipCount(gazetteerCity.zips.length)
-      : "medium";
+      : "small";
   const localCode =
-    state?.localCodes.find(
+    state.localCodes.find(
       (local) =>
-        same(local.place, city) || (city && local.place.toLowerCase().includes(city.toLowerCase())),
+        sameName(local.place, resolved.city) ||
+        (authority !== null && sameName(local.place, authority.name)),
     ) ?? null;
   const specialZone =
-    state?.specialZones.find((zone) =>
-      zone.counties.some((name) => county && name.toLowerCase().startsWith(county.toLowerCase())),
+    state.specialZones.find((zone) =>
+      zone.counties.some((name) => sameName(name, countyName ?? "")),
     ) ?? null;
-  return { city, county, stateCode, state, department, localCode, specialZone, size };
+  const alternatives = placed.alternatives.filter(
+    (other) => !authority || !sameName(other.name, authority.name),
+  );
+  return {
+    status: placed.status ?? "resolved",
+    city: resolved.city,
+    county: countyName,
+    stateCode,
+    state,
+    authority,
+    alternatives,
+    basis: `${placed.basis}${guessedState}`,
+    confidence: resolved.stateFrom === "city" ? "low" : placed.confidence,
+    country: null,
+    stateRule: rule,
+    department,
+    localCode,
+    specialZone,
+    size,
+  };
 }

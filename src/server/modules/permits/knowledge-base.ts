@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { type ZodType, z } from "zod";
 import {
+  type AuthorityRules,
+  authorityRulesSchema,
   type City,
   citySchema,
   type Exemption,
@@ -31,6 +33,7 @@ export const KNOWLEDGE_FILES = {
   "valuation.yaml": valuationTableSchema,
   "fee-schedule.yaml": feeScheduleSchema,
   "timelines.yaml": timelinesSchema,
+  "authorities.yaml": authorityRulesSchema,
 } as const;
 
 export type KnowledgeBase = {
@@ -42,6 +45,7 @@ export type KnowledgeBase = {
   valuation: ValuationTable;
   feeSchedule: FeeSchedule;
   timelines: Timelines;
+  authorities: AuthorityRules;
 };
 
 export const KNOWLEDGE_DIR = fileURLToPath(
@@ -135,6 +139,14 @@ function checkReferences(kb: KnowledgeBase): void {
   needSource(kb.valuation.source, "valuation table");
   needSource(kb.feeSchedule.source, "fee schedule");
   needSource(kb.timelines.source, "timelines");
+  for (const rule of [...kb.authorities.states, ...kb.authorities.consolidated]) {
+    if (rule.source) needSource(rule.source, `authority rule ${rule.state}`);
+    if (rule.verified && !rule.source)
+      problems.push(`authority rule ${rule.state} is verified but names no source`);
+  }
+  const ruled = new Set(kb.authorities.states.map((rule) => rule.state));
+  for (const code of kb.states.keys())
+    if (!ruled.has(code)) problems.push(`no authority rule for state ${code}`);
   for (const required of REQUIRED_PROJECT_TYPES)
     if (!projectIds.has(required)) problems.push(`project type ${required} is missing`);
   if (kb.states.size !== 51) problems.push(`${kb.states.size} states, not 50 and DC`);
@@ -180,6 +192,7 @@ export function loadKnowledgeBase(dir: string = KNOWLEDGE_DIR): KnowledgeBase {
     valuation: readYaml(file("valuation.yaml"), valuationTableSchema),
     feeSchedule: readYaml(file("fee-schedule.yaml"), feeScheduleSchema),
     timelines: readYaml(file("timelines.yaml"), timelinesSchema),
+    authorities: readYaml(file("authorities.yaml"), authorityRulesSchema),
   };
   checkReferences(kb);
   return kb;

@@ -139,6 +139,46 @@ export const citySchema = z.object({
   asOf: isoDate,
 });
 
+/** Who issues building permits in a kind of place: see content/permits/authorities.yaml. */
+const issuer = z.enum(["municipality", "county", "state", "none", "varies", "n/a"]);
+export type Issuer = z.infer<typeof issuer>;
+
+/** A fact that is only stated as fact once verified: a source, or verified false and no source. */
+const verifiedBySource = { source: sourceRef.nullable(), verified: z.boolean() };
+
+export const authorityRulesSchema = z.object({
+  states: z.array(
+    z.object({
+      state: z.string().regex(/^[A-Z]{2}$/),
+      /** Inside an incorporated city, town, village or borough. */
+      municipalities: issuer,
+      /** Inside a town or township that governs itself but is not an incorporated place. */
+      subdivisions: issuer,
+      /** Outside every municipality. */
+      unincorporated: issuer,
+      /** What a homeowner should know, in one or two sentences. */
+      note: z.string().nullable(),
+      ...verifiedBySource,
+    }),
+  ),
+  /** One government for a city and its county (Nashville-Davidson, New York City's five boroughs). */
+  consolidated: z.array(
+    z.object({
+      state: z.string().regex(/^[A-Z]{2}$/),
+      /** County names as the Census writes them, without "County" or "Parish". */
+      counties: z.array(z.string()).min(1),
+      authority: z.string(),
+      /** Cities inside the county that keep their own building department. */
+      excludes: z.array(z.string()).default([]),
+      ...verifiedBySource,
+    }),
+  ),
+});
+
+export type AuthorityRules = z.infer<typeof authorityRulesSchema>;
+export type StateAuthorityRule = AuthorityRules["states"][number];
+export type ConsolidatedGovernment = AuthorityRules["consolidated"][number];
+
 /** ICC Building Valuation Data: US dollars per square foot by occupancy and construction type. */
 export const valuationTableSchema = z.object({
   title: z.string(),
