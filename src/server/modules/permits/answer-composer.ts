@@ -1,12 +1,23 @@
 import { type AdoptedCode, adoptedCodes } from "./adopted-codes.ts";
+import { PHRASES } from "./answer-phrases.ts";
 import { estimatePermitFee } from "./calculators/fee-estimate.ts";
 import { estimateTimeline } from "./calculators/timeline-estimate.ts";
 import { Citations } from "./citations.ts";
-import type { Jurisdiction } from "./jurisdiction.ts";
+import { type Authority, type Jurisdiction, the } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { ProjectType } from "./knowledge-schema.ts";
-import { permitVerdict } from "./permit-verdict.ts";
+import { markdownText } from "./markdown-text.ts";
+import { type PermitVerdict, permitVerdict } from "./permit-verdict.ts";
 import type { QuestionAnalysis, Topic } from "./question-analysis.ts";
+import type { Language } from "./question-language.ts";
+
+/**
+ * The headline's answer to the question as asked: yes or no (to "do I need…", or to "can I…
+ * without a permit"), depends, a fact (info), a fact we do not have (unknown), or why there is
+ * no answer (outside the US, an address we cannot place, a question not about building).
+ */
+export type HeadlineAnswer =
+  "yes" | "no" | "depends" | "info" | "unknown" | "outside-us" | "invalid-address" | "off-topic";
 
 export type ComposedAnswer = {
   /** The whole answer: the body, then the numbered sources. */
@@ -15,31 +26,18 @@ export type ComposedAnswer = {
   /** "**Sources**" and the numbered list, or "" when nothing is cited. */
   sourcesMarkdown: string;
   sourceIds: string[];
+  headline: HeadlineAnswer;
+  language: Language;
 };
 
 const dollars = (value: number) => `$${value.toLocaleString("en-US")}`;
 const range = (low: number, high: number, format: (value: number) => string) =>
   low === high ? format(low) : `${format(low)}–${format(high)}`;
-
-const HELP_TOPICS =
-  "permits, building codes, zoning and setbacks, timelines, inspections, documents and permit cost estimates";
-
-function placeName(jurisdiction: Jurisdiction): string {
-  return jurisdiction.city ?? jurisdiction.state?.name ?? "your city";
-}
-
-function departmentName(jurisdiction: Jurisdiction): string {
-  if (jurisdiction.department) return `the ${jurisdiction.department.department}`;
-  return jurisdiction.city
-    ? `the ${jurisdiction.city} building department`
-    : "your local building department";
-}
-
-function codeLine(code: AdoptedCode): string {
-  const name = code.name ?? `${code.model}${code.edition ? ` ${code.edition}` : ""}`;
-  const model = code.name && code.edition ? ` (based on the ${code.edition} ${code.model})` : "";
-  return `${name}${model}${code.effective ? `, in effect since ${code.effective}` : ""}`;
-}
+const lowerFirst = (text: string) => {
+  const trimmed = text.trim().replace(/\.?$/, ".");
+  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+};
+const number = (value: number) => String(Math.round(value * 10) / 10);
 
 /** Builds one answer; sections are added only for the topics the question asks about. */
 class AnswerWriter {
@@ -59,7 +57,7 @@ class AnswerWriter {
     this.#parts.push(`### ${title}\n\n${lines.map((line) => `- ${line}`).join("\n")}`);
   }
 
-  finish(): ComposedAnswer {
+  finish(headline: HeadlineAnswer, language: Language): ComposedAnswer {
     const sourcesMarkdown = this.cite.toMarkdown();
     const body = this.#parts.join("\n\n");
     return {
@@ -67,95 +65,512 @@ class AnswerWriter {
       body,
       sourcesMarkdown,
       sourceIds: this.cite.sources.map((source) => source.id),
+      headline,
+      language,
     };
   }
 }
 
-function codesLines(writer: AnswerWriter, jurisdiction: Jurisdiction): string[] {
+type Context = {
+  kb: KnowledgeBase;
+  jurisdiction: Jurisdiction;
+  analysis: QuestionAnalysis;
+  writer: AnswerWriter;
+  es: boolean;
+  /** The address as the user gave it, escaped. */
+  where: string;
+  /** Who issues permits, for sentences: "the City of Moore", "Prince George's County". */
+  authorityName: string;
+};
+
+function codeLine(code: AdoptedCode): string {
+  const name = code.name ?? `${code.model}${code.edition ? ` ${code.edition}` : ""}`;
+  const model = code.name && code.edition ? ` (based on the ${code.edition} ${code.model})` : "";
+  return `${name}${model}${code.effective ? `, in effect since ${code.effective}` : ""}`;
+}
+
+function authorityText(authority: Authority | null, fallback: string): string {
+  return authority && authority.kind !== "none" ? the(authority.name) : fallback;
+}
+
+/** "Who issues permits here": the authority, how it was decided, and any other candidate. */
+function authorityParagraph(context: Context): string {
+  const { jurisdiction, es } = context;
+  const phrases = es ? PHRASES.es : PHRASES.en;
+  const { authority, alternatives, basis } = jurisdiction;
+  const others = alternatives.map((other) => the(other.name));
+  if (jurisdiction.status === "ambiguous" || !authority) {
+    const list = [authority ? the(authority.name) : null, ...others].filter(Boolean);
+    return `**${phrases.whoIssues}:** ${phrases.unsure}. ${basis}${list.length > 1 ? ` ${phrases.candidates}: ${list.join(es ? " o " : " or ")}.` : ""}${stateRuleNote(context)}`;
+  }
+  if (authority.kind === "none")
+    return `**${phrases.whoIssues}:** ${es ? "nadie emite permisos de construcción para viviendas aquí." : "no one issues building permits for houses here."} ${basis}${stateRuleNote(context)}`;
+  const outside =
+    others.length > 0 && ["city", "town", "village", "borough"].includes(authority.kind)
+      ? ` ${phrases.outsideLimits(others.join(es ? " o " : " or "))}`
+      : "";
+  return `**${phrases.whoIssues}:** ${the(authority.name)}. ${basis}${outside}${stateRuleNote(context)}`;
+}
+
+/** The state's own word on who issues permits, where it is not simply the city or county. */
+function stateRuleNote({ jurisdiction, writer }: Context): string {
+  const rule = jurisdiction.stateRule;
+  if (!rule?.verified || !rule.note || !rule.sources[0]) return "";
+  const kind = jurisdiction.authority?.kind;
+  const municipal = ["city", "town", "village", "borough", "township"].includes(kind ?? "");
+  const unclear = municipal
+    ? rule.municipalities === "varies" || (kind === "township" && rule.subdivisions === "varies")
+    : rule.unincorporated !== "county";
+  if (!unclear && jurisdiction.status !== "ambiguous") return "";
+  return ` ${rule.note} ${writer.cite.cite(rule.sources[0].source)}`;
+}
+
+/** Whose rule a verdict rests on, named as that layer's ("California's code (CRC R105.2 item 1)"). */
+function layerName(context: Context, verdict: PermitVerdict): string {
+  const { jurisdiction, es } = context;
+  const rule = verdict.rule;
+  if (!rule) return es ? "el código modelo" : "the model code";
+  if (rule.layer === "local") return `${context.authorityName}'s rule (${rule.section})`;
+  if (rule.layer === "state")
+    return es
+      ? `el código de ${jurisdiction.state?.name} (${rule.section})`
+      : `${jurisdiction.state?.name}'s code (${rule.section})`;
+  const state = jurisdiction.state;
+  const statewide = state?.residential && state.applies !== "local";
+  if (statewide)
+    return es
+      ? `el código residencial de ${state.name} (${rule.section}, que ${state.name} adopta)`
+      : `${state.name}'s residential code (${rule.section}, as ${state.name} adopts it)`;
+  return es
+    ? `el código modelo que adoptan la mayoría de los lugares (${rule.section})`
+    : `the model code most places adopt (${rule.section})`;
+}
+
+const UNIT_ES: Record<string, string> = { "sq ft": "pies cuadrados", ft: "pies", in: "pulgadas" };
+
+/** One sentence for a project's verdict, without its yes or no. */
+function verdictReason(context: Context, verdict: PermitVerdict): string {
+  const { es } = context;
+  const layer = layerName(context, verdict);
+  const { check, rule, type } = verdict;
+  const unit = (value: string) => (es ? (UNIT_ES[value] ?? value) : value);
+  const permitName = rule?.permitName ?? "building permit";
+  if (verdict.kind === "needed") {
+    if (verdict.attached)
+      return es
+        ? `unido a la casa, no lo cubre la exención de ${layer}, que es solo para estructuras independientes; necesita permiso de construcción.`
+        : `attached to the house, it is not covered by ${layer}, which exempts only detached structures, so it needs a building permit.`;
+    if (check)
+      return es
+        ? `con ${number(check.value)} ${unit(check.unit)} supera el límite de ${check.limit} ${unit(check.unit)} de ${layer}, así que necesita permiso.`
+        : `at ${number(check.value)} ${check.unit} it is over the ${check.limit} ${check.unit} limit of ${layer}, so it needs a ${permitName}.`;
+    return es ? `${type.name}: por lo general necesita permiso. ${type.summary}` : type.summary;
+  }
+  if (verdict.kind === "exempt") {
+    if (check && rule)
+      return es
+        ? `con ${number(check.value)} ${unit(check.unit)} está dentro del límite de ${check.limit} ${unit(check.unit)} de ${layer}, que lo exime de permiso.`
+        : `at ${number(check.value)} ${check.unit} it is within the ${check.limit} ${check.unit} limit of ${layer}, which exempts it from a ${permitName}: ${lowerFirst(rule.text)}`;
+    if (rule && type.permit !== "rarely")
+      return es ? `${layer} lo exime de permiso.` : `${layer} exempts it: ${lowerFirst(rule.text)}`;
+    return type.summary;
+  }
+  if (rule)
+    return es
+      ? `${layer} lo exime solo si cumple sus límites.`
+      : `${layer} exempts it only when ${lowerFirst(rule.text)}`;
+  return type.summary;
+}
+
+/** Yes, no or depends, for a verdict, to the question as asked ("without a permit?" flips it). */
+function polarity(verdict: PermitVerdict, withoutPermit: boolean): "yes" | "no" | "depends" {
+  if (verdict.kind === "depends") return "depends";
+  const needed = verdict.kind === "needed";
+  return needed !== withoutPermit ? "yes" : "no";
+}
+
+function opener(answer: "yes" | "no" | "depends", es: boolean, dependsOn?: string | null): string {
+  const phrases = es ? PHRASES.es : PHRASES.en;
+  if (answer === "depends" && dependsOn)
+    return es
+      ? `Depende de ${dependsOn === "its size" ? "su tamaño" : dependsOn === "its height" ? "su altura" : "la obra"}`
+      : `It depends on ${dependsOn}`;
+  return answer === "yes" ? phrases.yes : answer === "no" ? phrases.no : phrases.depends;
+}
+
+/** The local caveat: which layer the answer rests on, and who may be stricter. */
+function localCaveat(context: Context, verdicts: PermitVerdict[]): string {
+  const { es, jurisdiction } = context;
+  if (verdicts.every((verdict) => verdict.rule?.layer === "local")) return "";
+  if (!jurisdiction.authority || jurisdiction.authority.kind === "none") return "";
+  return es
+    ? ` No tenemos reglas locales de ${context.authorityName} en archivo y pueden ser más estrictas: confírmelo con la oficina de permisos antes de construir.`
+    : ` We have no local amendment on file for ${context.authorityName}, which may be stricter: confirm with its permit office before you build.`;
+}
+
+/** The headline for "do I need a permit?" and "can I … without one?", one line per project. */
+function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer {
+  const { kb, jurisdiction, analysis, writer, es } = context;
+  const withoutPermit = analysis.form === "without-permit";
+  const verdicts = types.map((type) => permitVerdict(kb, jurisdiction, type, analysis));
+  const cited = (verdict: PermitVerdict) =>
+    writer.cite.cite(...(verdict.rule ? [verdict.rule.source] : verdict.type.sources.slice(0, 1)));
+  const answers = verdicts.map((verdict) => polarity(verdict, withoutPermit));
+  const [first] = answers;
+  const overall = answers.every((answer) => answer === first) && first ? first : "depends";
+  if (jurisdiction.authority?.kind === "none" && jurisdiction.status === "resolved") {
+    const answer = withoutPermit ? "yes" : "no";
+    writer.paragraph(
+      `**${opener(answer, es)}** — ${es ? "aquí no se emiten permisos de construcción para viviendas (vea abajo)." : "no building permit is issued for houses here (see below)."} ${es ? "Aun así pueden aplicar otros permisos (inundación, fosa séptica, accesos, electricidad estatal) y las restricciones de la escritura o de la asociación." : "Other permits may still apply (floodplain, septic, driveway, state electrical or plumbing licensing), and so do deed restrictions and HOA rules."}`,
+    );
+    return answer;
+  }
+  if (verdicts.length === 1 && verdicts[0]) {
+    const verdict = verdicts[0];
+    writer.paragraph(
+      `**${opener(overall, es, verdict.dependsOn)}** — ${verdictReason(context, verdict)} ${cited(verdict)}${localCaveat(context, verdicts)}`.replace(
+        / +/g,
+        " ",
+      ),
+    );
+    return overall;
+  }
+  const lines = verdicts.map(
+    (verdict, index) =>
+      `**${verdict.type.name}:** ${opener(answers[index] ?? "depends", es)} — ${verdictReason(context, verdict)} ${cited(verdict)}`,
+  );
+  writer.paragraph(
+    `**${opener(overall, es)}** — ${es ? "depende del proyecto:" : overall === "depends" ? "it differs by project:" : "for each project:"}\n\n${lines.map((line) => `- ${line}`).join("\n")}`,
+  );
+  const caveat = localCaveat(context, verdicts).trim();
+  if (caveat) writer.paragraph(caveat);
+  return overall;
+}
+
+function limitText(limits: Record<string, number>, es: boolean): string[] {
+  const parts: string[] = [];
+  if (limits.floorAreaSqFt !== undefined)
+    parts.push(`${limits.floorAreaSqFt} ${es ? "pies cuadrados" : "sq ft"}`);
+  if (limits.aboveGradeIn !== undefined)
+    parts.push(`${limits.aboveGradeIn} in ${es ? "sobre el terreno" : "above grade"}`);
+  else if (limits.heightFt !== undefined)
+    parts.push(`${limits.heightFt} ft ${es ? "de alto" : "high"}`);
+  return parts;
+}
+
+/** "How big can a shed be without a permit?": the governing rule's limits. */
+function limitHeadline(context: Context, type: ProjectType): HeadlineAnswer {
+  const { kb, jurisdiction, analysis, writer, es } = context;
+  const verdict = permitVerdict(kb, jurisdiction, type, analysis);
+  const rule = verdict.rule;
+  const limits = rule ? limitText(rule.limits, es) : [];
+  if (!rule || limits.length === 0) return verdictHeadline(context, [type]);
+  const layer = layerName(context, verdict);
+  writer.paragraph(
+    es
+      ? `**Hasta ${limits.join(" y ")} sin permiso de construcción,** según ${layer}; más grande necesita permiso. ${writer.cite.cite(rule.source)}${localCaveat(context, [verdict])}`
+      : `**Up to ${limits.join(" and ")} without a ${rule.permitName}** under ${layer}; anything larger needs one. ${lowerFirst(rule.text).replace(/^./, (c) => c.toUpperCase())} ${writer.cite.cite(rule.source)}${localCaveat(context, [verdict])}`,
+  );
+  if (/setback|how (close|far)/i.test(analysis.read))
+    writer.paragraph(
+      es
+        ? `Los retiros (distancia a los linderos) los fija la zonificación local, que no tenemos en archivo para ${context.authorityName}.`
+        : `Setbacks (how close to the property line) are set by local zoning, which we do not have on file for ${context.authorityName}: ask its planning or zoning office.`,
+    );
+  return "info";
+}
+
+function codesLines(context: Context): string[] {
+  const { jurisdiction, writer } = context;
   const state = jurisdiction.state;
   if (!state) return [];
-  const cite = writer.cite;
   const lines: string[] = [];
   for (const { label, code } of adoptedCodes(state))
-    lines.push(`${label}: ${codeLine(code)} ${cite.cite(code.source)}`);
+    lines.push(`${label}: ${codeLine(code)} ${writer.cite.cite(code.source)}`);
   if (state.applies === "local")
     lines.push(
-      `${state.name} has no single statewide code for every project: cities and counties adopt their own, so the edition in ${placeName(jurisdiction)} may differ.`,
+      `${state.name} has no single statewide code for every project: cities and counties adopt their own, so the edition ${context.authorityName} enforces may differ.`,
     );
   if (jurisdiction.localCode)
     lines.push(
-      `${jurisdiction.localCode.place}: ${jurisdiction.localCode.note} ${cite.cite(jurisdiction.localCode.source)}`,
+      `${jurisdiction.localCode.place}: ${jurisdiction.localCode.note} ${writer.cite.cite(jurisdiction.localCode.source)}`,
     );
   if (jurisdiction.specialZone)
     lines.push(
-      `${jurisdiction.specialZone.name}: stricter wind-load and product-approval rules apply in ${jurisdiction.specialZone.counties.join(" and ")} ${cite.cite(jurisdiction.specialZone.source)}`,
+      `${jurisdiction.specialZone.name}: stricter wind-load and product-approval rules apply in ${jurisdiction.specialZone.counties.join(" and ")} ${writer.cite.cite(jurisdiction.specialZone.source)}`,
     );
   return lines;
 }
 
-function permitLines(
-  writer: AnswerWriter,
-  kb: KnowledgeBase,
-  type: ProjectType,
-  analysis: QuestionAnalysis,
-) {
-  const verdict = permitVerdict(kb, type, analysis);
-  const cite = writer.cite;
-  const lines: string[] = [];
-  if (verdict.exemption)
-    lines.push(
-      `${verdict.exemption.code} ${verdict.exemption.edition} ${verdict.exemption.section}: ${verdict.exemption.text} ${cite.cite(verdict.exemption.source)}`,
+/** "Which code applies?": the local code first, else the state's residential code. */
+function codeHeadline(context: Context): HeadlineAnswer {
+  const { jurisdiction, writer, es } = context;
+  const state = jurisdiction.state;
+  const local = jurisdiction.localCode;
+  if (local) {
+    writer.paragraph(`**${local.place}:** ${local.note} ${writer.cite.cite(local.source)}`);
+  } else if (state?.residential && state.applies !== "local") {
+    writer.paragraph(
+      es
+        ? `**En ${state.name}, las viviendas se rigen por: ${codeLine(state.residential)}.** ${writer.cite.cite(state.residential.source)}`
+        : `**Homes in ${state.name} are built to the ${codeLine(state.residential)}.** ${writer.cite.cite(state.residential.source)}${state.applies === "minimum" ? ` It is the statewide minimum: ${context.authorityName} may add stricter local amendments.` : ""}`,
     );
-  for (const when of type.whenNotNeeded.slice(0, 3)) {
-    const exemption = when.exemption
-      ? kb.exemptions.find((item) => item.id === when.exemption)
-      : undefined;
-    if (exemption === verdict.exemption && exemption) continue;
-    lines.push(
-      `Not usually needed: ${when.text}${exemption ? ` ${cite.cite(exemption.source)}` : ""}`,
+  } else if (state) {
+    writer.paragraph(
+      es
+        ? `**${state.name} no tiene un código residencial estatal:** ${context.authorityName} adopta su propia edición, y no la tenemos en archivo. Pregunte a su oficina de permisos qué edición aplica.`
+        : `**${state.name} has no statewide residential code:** ${context.authorityName} adopts its own edition, and we do not have it on file. Ask its permit office which edition (most adopt a recent IRC) is in force.`,
     );
   }
-  if (type.trades.some((trade) => trade !== "building" && trade !== "zoning"))
-    lines.push(
-      `Trades involved: ${type.trades.join(", ")}. Electrical, plumbing and gas work usually needs its own permit even when the building work is exempt.`,
-    );
-  lines.push(
-    "Exempt work must still meet the code and local zoning (setbacks, easements, height limits).",
+  writer.section(
+    PHRASES[context.es ? "es" : "en"].codes(state?.name ?? "your state"),
+    codesLines(context),
   );
-  return { verdict, lines };
+  return "info";
 }
 
-function shortAnswer(
-  writer: AnswerWriter,
-  kb: KnowledgeBase,
-  jurisdiction: Jurisdiction,
-  type: ProjectType,
-  analysis: QuestionAnalysis,
-): string {
-  const verdict = permitVerdict(kb, type, analysis);
-  const cite = verdict.exemption
-    ? writer.cite.cite(verdict.exemption.source)
-    : writer.cite.cite(...type.sources.slice(0, 1));
-  const opener =
-    verdict.kind === "exempt"
-      ? "Probably not."
-      : verdict.kind === "needed"
-        ? "Yes."
-        : "It depends on the size.";
-  return `**Short answer:** ${analysis.topics.has("permit") ? `${opener} ` : ""}${verdict.reason} ${cite}`.trim();
+function expiryHeadline(context: Context): HeadlineAnswer {
+  const { kb, writer, es } = context;
+  const rule = kb.codeRules.find((item) => item.topic === "expiry");
+  if (!rule) return unknownHeadline(context, "permit expiry");
+  const days = rule.limits.days ?? 180;
+  writer.paragraph(
+    es
+      ? `**Según el ${rule.code} ${rule.edition} ${rule.section}, un permiso caduca si la obra no empieza dentro de ${days} days de su emisión, o si se suspende ${days} days.** El funcionario de construcción puede prorrogarlo por escrito (hasta ${days} days cada vez). ${writer.cite.cite(rule.source)} ${context.authorityName} puede fijar su propio plazo: revise su permiso.`
+      : `**Under ${rule.code} ${rule.edition} ${rule.section}, a permit expires if work does not start within ${days} days of issue, or stops for ${days} days after it starts.** ${rule.text} ${writer.cite.cite(rule.source)} ${context.authorityName} may set its own period (some give 12 months), so check the permit itself.`,
+  );
+  return "info";
 }
 
-function caveat(jurisdiction: Jurisdiction): string {
-  const place = placeName(jurisdiction);
-  const owner = jurisdiction.city ? `${jurisdiction.city}'s own rule` : "the local rule";
-  return `Local rules can be stricter than the model code: ${place} may amend it, and zoning, HOA and historic-district rules still apply. Confirm ${owner} with ${departmentName(jurisdiction)} before you build.`;
+function unknownHeadline(context: Context, fact: string): HeadlineAnswer {
+  const { writer, es, jurisdiction, analysis } = context;
+  const unknown = analysis.unknownFact;
+  const who =
+    unknown?.whoKnows === "assessor"
+      ? es
+        ? `la oficina del tasador (assessor) de ${jurisdiction.county ?? "su condado"}`
+        : `the ${jurisdiction.county ?? "county"} assessor's or tax office`
+      : unknown?.whoKnows === "floodplain"
+        ? es
+          ? `el mapa de inundaciones de FEMA (msc.fema.gov) y el administrador de zonas inundables de ${context.authorityName}`
+          : `FEMA's Flood Map Service Center (msc.fema.gov) and ${context.authorityName}'s floodplain administrator`
+        : es
+          ? `la oficina de permisos de ${context.authorityName}`
+          : `${context.authorityName}'s building permit office`;
+  writer.paragraph(
+    es
+      ? `**No tengo ${unknown?.nameEs ?? fact} para esta dirección.** La base de conocimiento de PermitLM no lo tiene en archivo; ${who} se lo puede decir.`
+      : `**I don't have the ${unknown?.name ?? fact} for this address.** PermitLM's knowledge base has no such fact on file for ${context.authorityName}; ${who} can tell you.`,
+  );
+  return "unknown";
 }
 
-function nextStepLines(writer: AnswerWriter, jurisdiction: Jurisdiction): string[] {
+function contactHeadline(context: Context): HeadlineAnswer {
+  const { jurisdiction, writer, es } = context;
+  const authority = jurisdiction.authority;
+  if (!authority || jurisdiction.status === "ambiguous") {
+    writer.paragraph(authorityParagraph(context));
+    return "info";
+  }
+  if (authority.kind === "none") {
+    writer.paragraph(
+      `**${es ? "Nadie emite permisos de construcción aquí" : "No one issues building permits here"}.** ${jurisdiction.basis}`,
+    );
+    return "info";
+  }
+  const department = jurisdiction.department;
+  writer.paragraph(
+    es
+      ? `**${the(authority.name)} emite los permisos de construcción de esta dirección.** ${jurisdiction.basis}`
+      : `**${the(authority.name).replace(/^the/, "The")} issues building permits for this address.** ${jurisdiction.basis}`,
+  );
+  if (!department)
+    writer.paragraph(
+      es
+        ? `No tenemos sus datos de contacto en archivo: búsquelos en el sitio oficial (.gov) de ${the(authority.name)}.`
+        : `We don't have its contact details on file: look for "${authority.name} building permits" on its official (.gov) website.`,
+    );
+  return "info";
+}
+
+function timelineLines(context: Context, type: ProjectType): string[] {
+  const { kb, jurisdiction, writer } = context;
+  const timeline = estimateTimeline(kb, {
+    projectType: type,
+    size: jurisdiction.size,
+    state: jurisdiction.state,
+  });
+  const days = range(timeline.reviewBusinessDays.low, timeline.reviewBusinessDays.high, String);
+  const lines = [
+    `Plan review: about ${days} business days ${writer.cite.cite(...timeline.sources.slice(0, 2))}${type.overTheCounter ? "; simple jobs are often approved over the counter or online the same day" : ""}.`,
+    `How: ${timeline.formula}.`,
+  ];
+  if (timeline.statutoryLimit)
+    lines.push(
+      `By state law: ${timeline.statutoryLimit.text}, at most ${timeline.statutoryLimit.days} days for a complete application ${writer.cite.cite(timeline.statutoryLimit.source)}; the estimate above stays within it.`,
+    );
+  lines.push("Add time for corrections, inspections and any zoning or HOA approval.");
+  return lines;
+}
+
+function feeLines(context: Context, type: ProjectType): string[] {
+  const { kb, analysis, writer } = context;
+  const fee = estimatePermitFee(kb, {
+    projectType: type,
+    areaSqFt: analysis.areaSqFt ?? undefined,
+    jobCost: analysis.jobCost ?? undefined,
+  });
+  if (!fee) return ["There is not enough to estimate: tell me the job cost or the area."];
+  return [
+    `Valuation: ${range(fee.valuation.low, fee.valuation.high, dollars)} ${writer.cite.cite(...fee.sources.slice(0, 1))}`,
+    `Permit fee: about ${range(fee.permitFee.low, fee.permitFee.high, dollars)}; plan review about ${range(fee.planReviewFee.low, fee.planReviewFee.high, dollars)}; total about ${range(fee.total.low, fee.total.high, dollars)} ${writer.cite.cite(...fee.sources)}`,
+    `How: ${fee.formula}.`,
+    `This is an estimate from a typical schedule: ${context.authorityName}'s own fee schedule decides.`,
+  ];
+}
+
+/** The sections the question asks about, for its first project. */
+function projectSections(context: Context, type: ProjectType, headlineTopic: Topic | null) {
+  const { kb, jurisdiction, analysis, writer, es } = context;
+  const phrases = es ? PHRASES.es : PHRASES.en;
+  const ask = (topic: Topic) => analysis.topics.has(topic) && topic !== headlineTopic;
+  const state = jurisdiction.state;
+  if (analysis.topics.has("permit") || headlineTopic === "permit") {
+    const verdict = permitVerdict(kb, jurisdiction, type, analysis);
+    const lines: string[] = [];
+    if (verdict.rule)
+      lines.push(
+        `${verdict.rule.section}: ${verdict.rule.text} ${writer.cite.cite(verdict.rule.source)}`,
+      );
+    if (verdict.rule?.layer !== "model")
+      for (const when of type.whenNotNeeded.slice(0, 2)) {
+        const exemption = kb.exemptions.find((item) => item.id === when.exemption);
+        lines.push(
+          `Model code: ${when.text}${exemption ? ` ${writer.cite.cite(exemption.source)}` : ""}`,
+        );
+      }
+    if (type.trades.some((trade) => trade !== "building" && trade !== "zoning"))
+      lines.push(
+        `Trades involved: ${type.trades.join(", ")}. Electrical, plumbing and gas work usually needs its own permit even when the building work is exempt.`,
+      );
+    if (type.id === "adu" && state?.adu)
+      lines.push(
+        `${state.name} ADU law, ${state.adu.law}: ${state.adu.summary} ${writer.cite.cite(state.adu.source)}`,
+      );
+    lines.push(
+      "Exempt work must still meet the code and local zoning (setbacks, easements, height limits).",
+    );
+    writer.section(phrases.doYouNeed, lines);
+  }
+  if (ask("codes")) writer.section(phrases.codes(state?.name ?? "your state"), codesLines(context));
+  if (ask("zoning")) {
+    const lines = [
+      "Zoning sets where on the lot you may build (setbacks from property lines, height, lot coverage); it applies even to permit-exempt work, and the limits are local.",
+    ];
+    if (type.id === "adu" && state?.adu)
+      lines.push(`${state.adu.law}: ${state.adu.summary} ${writer.cite.cite(state.adu.source)}`);
+    lines.push(
+      `Ask ${context.authorityName} (its planning or zoning office) for the zoning district of ${context.where} and its setbacks.`,
+    );
+    writer.section(phrases.zoning, lines);
+  }
+  if (ask("documents") || headlineTopic === "documents")
+    writer.section(
+      phrases.documents,
+      type.documents.map((doc, index) =>
+        index === 0 ? `${doc} ${writer.cite.cite(...type.sources.slice(0, 1))}` : doc,
+      ),
+    );
+  if (ask("inspections") || headlineTopic === "inspections")
+    writer.section(
+      phrases.inspections,
+      type.inspections.map((step, index) => `${index + 1}. ${step}`),
+    );
+  if (ask("timeline") || headlineTopic === "timeline")
+    writer.section(phrases.timeline, timelineLines(context, type));
+  if (ask("cost") || headlineTopic === "cost") writer.section(phrases.fee, feeLines(context, type));
+}
+
+/** A headline that states the fact asked for, for a project (fee, timeline, inspections, documents). */
+function factHeadline(context: Context, type: ProjectType, form: QuestionAnalysis["form"]): Topic {
+  const { kb, jurisdiction, analysis, writer, es } = context;
+  const name = type.name.toLowerCase();
+  if (form === "fee") {
+    const fee = estimatePermitFee(kb, {
+      projectType: type,
+      areaSqFt: analysis.areaSqFt ?? undefined,
+      jobCost: analysis.jobCost ?? undefined,
+    });
+    writer.paragraph(
+      fee
+        ? es
+          ? `**Unos ${range(fee.total.low, fee.total.high, dollars)} entre permiso y revisión de planos** para: ${type.name} (estimación con una tarifa típica; decide la tarifa de ${context.authorityName}). ${writer.cite.cite(...fee.sources)}`
+          : `**About ${range(fee.total.low, fee.total.high, dollars)} in permit and plan-review fees** for a ${name}, estimated from a typical fee schedule; ${context.authorityName}'s own schedule decides. ${writer.cite.cite(...fee.sources)}`
+        : `**${es ? "No puedo estimarlo sin el costo de la obra o el área" : "I can't estimate it without the job cost or the area"}.**`,
+    );
+    return "cost";
+  }
+  if (form === "timeline") {
+    const timeline = estimateTimeline(kb, {
+      projectType: type,
+      size: jurisdiction.size,
+      state: jurisdiction.state,
+    });
+    const days = range(timeline.reviewBusinessDays.low, timeline.reviewBusinessDays.high, String);
+    const clock = timeline.statutoryLimit;
+    writer.paragraph(
+      es
+        ? `**Unos ${days} días hábiles de revisión de planos** para: ${type.name}.${clock ? ` Por ley estatal (${clock.text}) el plazo máximo es de ${clock.days} días. ${writer.cite.cite(clock.source)}` : ""}`
+        : `**About ${days} business days of plan review** for a ${name} here.${clock ? ` By state law (${clock.text}) a complete application must be decided within ${clock.days} days. ${writer.cite.cite(clock.source)}` : ""}`,
+    );
+    return "timeline";
+  }
+  if (form === "inspections") {
+    writer.paragraph(
+      es
+        ? `**Inspecciones habituales para ${type.name}:** ${type.inspections.join("; ")}.`
+        : `**A ${name} is usually inspected at: ${type.inspections
+            .map(lowerFirst)
+            .map((step) => step.replace(/\.$/, ""))
+            .join("; ")}.** ${writer.cite.cite(...type.sources.slice(0, 1))}`,
+    );
+    return "inspections";
+  }
+  writer.paragraph(
+    es
+      ? `**Documentos habituales para ${type.name}:** ${type.documents.join("; ")}.`
+      : `**For a ${name}, departments usually ask for: ${type.documents.map((doc) => lowerFirst(doc).replace(/\.$/, "")).join("; ")}.** ${writer.cite.cite(...type.sources.slice(0, 1))}`,
+  );
+  return "documents";
+}
+
+/** Notes of the state that bear on this answer (Texas counties, Alaska, South Dakota electrical). */
+function stateNotes(context: Context, types: ProjectType[]): string[] {
+  const { jurisdiction } = context;
+  const state = jurisdiction.state;
+  if (!state) return [];
+  const county = ["county", "none", "state"].includes(jurisdiction.authority?.kind ?? "");
+  const trades = new Set(types.flatMap((type) => type.trades));
+  return state.notes
+    .filter(
+      (note) =>
+        (county && /\b(count(y|ies)|unincorporated|rural|outside (city|municipal))/i.test(note)) ||
+        (trades.has("electrical") && /\belectric/i.test(note)) ||
+        (trades.has("plumbing") && /\bplumb/i.test(note)) ||
+        (types.some((type) => type.id === "adu") && /\bADU|accessory dwelling/i.test(note)),
+    )
+    .filter((note) => !/^check the/i.test(note))
+    .slice(0, 2);
+}
+
+function nextStepLines(context: Context): string[] {
+  const { jurisdiction, writer, es } = context;
   const department = jurisdiction.department;
   if (!department)
     return [
-      `Call or visit ${departmentName(jurisdiction)}: ask whether your project needs a permit and what they need to see. Many departments take applications online.`,
+      es
+        ? `Llame o visite la oficina de permisos de ${context.authorityName}: pregunte si su proyecto necesita permiso y qué documentos piden.`
+        : `Call or visit ${context.authorityName}'s permit office: ask whether your project needs a permit and what they need to see. Many take applications online.`,
     ];
   return [
     `${department.department}: ${department.website} ${writer.cite.cite(department.source)}`,
@@ -165,9 +580,33 @@ function nextStepLines(writer: AnswerWriter, jurisdiction: Jurisdiction): string
   ];
 }
 
+function notPlaced(
+  writer: AnswerWriter,
+  jurisdiction: Jurisdiction,
+  where: string,
+  es: boolean,
+): ComposedAnswer {
+  if (jurisdiction.status === "outside-us") {
+    writer.paragraph(
+      es
+        ? `**PermitLM cubre solo direcciones de Estados Unidos.** ${where} está en ${jurisdiction.country}, así que ningún código de construcción de EE. UU. se aplica. Consulte a la autoridad local de construcción de allí, o indique una dirección de EE. UU.`
+        : `**PermitLM covers US addresses only.** ${where} is in ${jurisdiction.country}, so no US building code or permit rule applies to it. Ask the local building authority there, or give a US address.`,
+    );
+    return writer.finish("outside-us", es ? "es" : "en");
+  }
+  writer.paragraph(
+    es
+      ? `**Indique una dirección válida de EE. UU.** No pudimos ubicar "${where}": escriba la calle, la ciudad y el estado (o el código postal), por ejemplo "1234 Elm St, Austin, TX 78701". Esta pregunta no se cobró.`
+      : `**Please give a valid US address.** We could not place "${where}": add the street, city and state (or the ZIP code), for example "1234 Elm St, Austin, TX 78701". This question was not charged.`,
+  );
+  return writer.finish("invalid-address", es ? "es" : "en");
+}
+
 /**
- * The built-in permit engine's answer: a direct answer first, then only the sections the question
- * asks about, each fact cited, the local caveat, the next step, and the sources.
+ * The built-in permit engine's answer: the headline answers the question asked (its yes or no
+ * for the place's most specific rule, or the fact asked for, or that we do not have it), then
+ * who issues permits here and why, then only the sections that matter, state notes that apply,
+ * the next step, and the numbered sources. User text is escaped: it never becomes Markdown.
  */
 export function composeAnswer(
   kb: KnowledgeBase,
@@ -176,117 +615,79 @@ export function composeAnswer(
   context: { address?: string | undefined },
 ): ComposedAnswer {
   const writer = new AnswerWriter(kb);
-  const where = context.address ?? placeName(jurisdiction);
+  const es = analysis.language === "es";
+  const language: Language = es ? "es" : "en";
+  const phrases = es ? PHRASES.es : PHRASES.en;
+  const where = markdownText(
+    context.address ?? jurisdiction.city ?? jurisdiction.state?.name ?? "your address",
+  );
+  if (jurisdiction.status === "outside-us" || jurisdiction.status === "unplaced")
+    return notPlaced(writer, jurisdiction, where, es);
+  const authorityName = authorityText(
+    jurisdiction.authority,
+    es ? "la autoridad local" : "the local building authority",
+  );
+  const ctx: Context = { kb, jurisdiction, analysis, writer, es, where, authorityName };
 
   if (analysis.offTopic) {
     writer.paragraph(
-      `I can help with ${HELP_TOPICS} for ${where}. Try asking, for example: "Do I need a permit for a deck?" or "How long does a kitchen remodel permit take?"`,
+      es
+        ? `Puedo ayudarle con permisos, códigos de construcción, zonificación y retiros, plazos, inspecciones, documentos y costos de permisos para ${where}. Pruebe, por ejemplo: "¿Necesito permiso para una terraza?"`
+        : `I can help with permits, building codes, zoning and setbacks, timelines, inspections, documents and permit cost estimates for ${where}. Try asking, for example: "Do I need a permit for a deck?" or "How long does a kitchen remodel permit take?"`,
     );
-    return writer.finish();
+    return writer.finish("off-topic", language);
   }
 
-  const [type] = analysis.projectTypes;
-  const topics = analysis.topics;
-  const ask = (topic: Topic) => topics.has(topic);
-
-  if (!type) {
-    writer.paragraph(
-      `**Short answer:** The rules depend on the project. Tell me what you plan to build or change (for example a deck, fence, shed, ADU, roof or water heater) and I can say whether it needs a permit at ${where}, what it costs and how long it takes.`,
-    );
-    writer.section(
-      `Codes that apply in ${jurisdiction.state?.name ?? "your state"}`,
-      codesLines(writer, jurisdiction),
-    );
-    if (ask("zoning") && jurisdiction.state?.adu)
-      writer.section("Zoning and setbacks", [
-        `${jurisdiction.state.adu.law}: ${jurisdiction.state.adu.summary} ${writer.cite.cite(jurisdiction.state.adu.source)}`,
-      ]);
-    writer.section("Next step at the department", nextStepLines(writer, jurisdiction));
-    writer.paragraph(caveat(jurisdiction));
-    return writer.finish();
+  const types = analysis.projectTypes;
+  const [type] = types;
+  let headline: HeadlineAnswer;
+  let headlineTopic: Topic | null = null;
+  switch (analysis.form) {
+    case "unknown-fact":
+      headline = unknownHeadline(ctx, "fact you asked for");
+      break;
+    case "expiry":
+      headline = expiryHeadline(ctx);
+      break;
+    case "contact":
+      headline = contactHeadline(ctx);
+      break;
+    case "code":
+      headline = codeHeadline(ctx);
+      headlineTopic = "codes";
+      break;
+    default:
+      if (!type) {
+        writer.paragraph(
+          es
+            ? `**Depende del proyecto.** Dígame qué planea construir o cambiar (una terraza, cerca, cobertizo, ADU, techo o calentador de agua) y le digo si necesita permiso en ${where}, cuánto cuesta y cuánto tarda.`
+            : `**It depends on the project.** Tell me what you plan to build or change (for example a deck, fence, shed, ADU, roof or water heater) and I can say whether it needs a permit at ${where}, what it costs and how long it takes.`,
+        );
+        headline = "depends";
+      } else if (analysis.form === "limit") {
+        headline = limitHeadline(ctx, type);
+        headlineTopic = "permit";
+      } else if (["fee", "timeline", "inspections", "documents"].includes(analysis.form)) {
+        headlineTopic = factHeadline(ctx, type, analysis.form);
+        headline = "info";
+      } else {
+        headline = verdictHeadline(ctx, types);
+        headlineTopic = "permit";
+      }
   }
 
-  writer.paragraph(shortAnswer(writer, kb, jurisdiction, type, analysis));
-
-  if (ask("permit")) {
-    const { lines } = permitLines(writer, kb, type, analysis);
-    const state = jurisdiction.state;
-    if (type.id === "adu" && state?.adu && !ask("zoning"))
-      lines.push(
-        `${state.name} ADU law, ${state.adu.law}: ${state.adu.summary} ${writer.cite.cite(state.adu.source)}`,
-      );
-    if (state?.residential && !ask("codes"))
-      lines.push(
-        `In ${state.name} the residential code is the ${codeLine(state.residential)} ${writer.cite.cite(state.residential.source)}`,
-      );
-    writer.section("Do you need a permit?", lines);
-  }
-  if (ask("codes"))
-    writer.section(
-      `Codes that apply in ${jurisdiction.state?.name ?? "your state"}`,
-      codesLines(writer, jurisdiction),
-    );
-  if (ask("zoning")) {
-    const lines = [
-      "Zoning sets where on the lot you may build (setbacks from property lines, height, lot coverage); it applies even to permit-exempt work, and the limits are local.",
-    ];
-    if (type.id === "adu" && jurisdiction.state?.adu)
-      lines.push(
-        `${jurisdiction.state.adu.law}: ${jurisdiction.state.adu.summary} ${writer.cite.cite(jurisdiction.state.adu.source)}`,
-      );
-    lines.push(
-      `Ask ${departmentName(jurisdiction)} (or the planning department) for the zoning district of ${where} and its setbacks.`,
-    );
-    writer.section("Zoning and setbacks", lines);
-  }
-  if (ask("documents"))
-    writer.section(
-      "Documents usually asked for",
-      type.documents.map((doc, index) =>
-        index === 0 ? `${doc} ${writer.cite.cite(...type.sources.slice(0, 1))}` : doc,
-      ),
-    );
-  if (ask("inspections"))
-    writer.section(
-      "Inspections, in order",
-      type.inspections.map((step, index) => `${index + 1}. ${step}`),
-    );
-  if (ask("timeline")) {
-    const timeline = estimateTimeline(kb, {
-      projectType: type,
-      size: jurisdiction.size,
-      state: jurisdiction.state,
-    });
-    const lines = [
-      `Plan review: about ${range(timeline.reviewBusinessDays.low, timeline.reviewBusinessDays.high, String)} business days ${writer.cite.cite(...timeline.sources.slice(0, 2))}${type.overTheCounter ? "; simple jobs are often approved over the counter or online the same day" : ""}.`,
-      `How: ${timeline.formula}.`,
-    ];
-    if (timeline.statutoryLimit)
-      lines.push(
-        `By state law: ${timeline.statutoryLimit.text}, at most ${timeline.statutoryLimit.days} days ${writer.cite.cite(timeline.statutoryLimit.source)}`,
-      );
-    lines.push("Add time for corrections, inspections and any zoning or HOA approval.");
-    writer.section("Timeline", lines);
-  }
-  if (ask("cost")) {
-    const fee = estimatePermitFee(kb, {
-      projectType: type,
-      areaSqFt: analysis.areaSqFt ?? undefined,
-      jobCost: analysis.jobCost ?? undefined,
-    });
-    writer.section(
-      "Permit cost estimate",
-      fee
-        ? [
-            `Valuation: ${range(fee.valuation.low, fee.valuation.high, dollars)} ${writer.cite.cite(...fee.sources.slice(0, 1))}`,
-            `Permit fee: about ${range(fee.permitFee.low, fee.permitFee.high, dollars)}; plan review about ${range(fee.planReviewFee.low, fee.planReviewFee.high, dollars)}; total about ${range(fee.total.low, fee.total.high, dollars)} ${writer.cite.cite(...fee.sources)}`,
-            `How: ${fee.formula}.`,
-            `This is an estimate from a typical schedule: ${placeName(jurisdiction)}'s own fee schedule decides.`,
-          ]
-        : ["There is not enough to estimate: tell me the job cost or the area."],
-    );
-  }
-  writer.section("Next step at the department", nextStepLines(writer, jurisdiction));
-  writer.paragraph(caveat(jurisdiction));
-  return writer.finish();
+  writer.paragraph(authorityParagraph(ctx));
+  if (
+    type &&
+    analysis.form !== "unknown-fact" &&
+    analysis.form !== "contact" &&
+    analysis.form !== "expiry"
+  )
+    projectSections(ctx, type, headlineTopic === "permit" ? null : headlineTopic);
+  else if (!type && analysis.form !== "code")
+    writer.section(phrases.codes(jurisdiction.state?.name ?? "your state"), codesLines(ctx));
+  const notes = stateNotes(ctx, types);
+  if (notes.length > 0) writer.section(phrases.stateNotes(jurisdiction.state?.name ?? ""), notes);
+  writer.section(phrases.nextStep, nextStepLines(ctx));
+  return writer.finish(headline, language);
 }

@@ -1,6 +1,7 @@
 import { type CensusPlace, placeKey } from "../addresses/census-places.ts";
 import { type Gazetteer, cityKey } from "../addresses/gazetteer.ts";
 import { outsideUs } from "../addresses/outside-us.ts";
+import { parseWithGazetteer } from "../addresses/place-matching.ts";
 import { type ResolvedPlace, resolvePlace } from "../addresses/resolve-place.ts";
 import { type JurisdictionSize, sizeFromPopulation } from "./calculators/timeline-estimate.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
@@ -133,9 +134,7 @@ type Placed = {
 
 /** Who issues permits outside a municipality's limits, as a fallback candidate. */
 function outsideLimits(rule: StateAuthorityRule | null, county: Authority | null): Authority[] {
-  if (!county) return [];
-  if (rule?.unincorporated === "county" || rule?.unincorporated === "varies") return [county];
-  return [];
+  return county && rule?.unincorporated === "county" ? [county] : [];
 }
 
 /**
@@ -401,11 +400,23 @@ export function resolveJurisdiction(
     );
   const resolved = address ? resolvePlace(gazetteer, address) : null;
   const state = resolved ? (kb.states.get(resolved.stateCode) ?? null) : null;
-  if (!resolved || !state)
-    return empty(
-      "unplaced",
-      "We could not place this address: it names no US city, state or ZIP code we know.",
-    );
+  if (!resolved || !state) {
+    // A state we know, with a place we do not: the state's rules, and the authority left open.
+    const typed = address ? parseWithGazetteer(gazetteer, address) : null;
+    const typedState = typed?.stateCode ? kb.states.get(typed.stateCode) : undefined;
+    if (!typed || !typedState)
+      return empty(
+        "unplaced",
+        "We could not place this address: it names no US city, state or ZIP code we know.",
+      );
+    const place = typed.city ? `"${typed.city}"` : "the place";
+    return {
+      ...stateJurisdiction(kb, typedState.code),
+      status: "ambiguous",
+      basis: `We could not find ${place} among ${typedState.name}'s places, so we cannot tell who issues permits there: the city or town if the address is inside one, otherwise the county.`,
+      confidence: "low",
+    };
+  }
 
   const { stateCode } = resolved;
   const censusCounty = resolved.countyFips

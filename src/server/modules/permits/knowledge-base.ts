@@ -4,10 +4,14 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { type ZodType, z } from "zod";
 import {
+  type Amendment,
+  amendmentSchema,
   type AuthorityRules,
   authorityRulesSchema,
   type City,
+  type CodeRule,
   citySchema,
+  codeRuleSchema,
   type Exemption,
   exemptionSchema,
   type FeeSchedule,
@@ -34,6 +38,8 @@ export const KNOWLEDGE_FILES = {
   "fee-schedule.yaml": feeScheduleSchema,
   "timelines.yaml": timelinesSchema,
   "authorities.yaml": authorityRulesSchema,
+  "amendments.yaml": z.array(amendmentSchema),
+  "code-rules.yaml": z.array(codeRuleSchema),
 } as const;
 
 export type KnowledgeBase = {
@@ -46,6 +52,8 @@ export type KnowledgeBase = {
   feeSchedule: FeeSchedule;
   timelines: Timelines;
   authorities: AuthorityRules;
+  amendments: Amendment[];
+  codeRules: CodeRule[];
 };
 
 export const KNOWLEDGE_DIR = fileURLToPath(
@@ -140,10 +148,19 @@ function checkReferences(kb: KnowledgeBase): void {
   needSource(kb.feeSchedule.source, "fee schedule");
   needSource(kb.timelines.source, "timelines");
   for (const rule of [...kb.authorities.states, ...kb.authorities.consolidated]) {
-    if (rule.source) needSource(rule.source, `authority rule ${rule.state}`);
-    if (rule.verified && !rule.source)
+    for (const { source } of rule.sources) needSource(source, `authority rule ${rule.state}`);
+    if (rule.verified && rule.sources.length === 0)
       problems.push(`authority rule ${rule.state} is verified but names no source`);
   }
+  for (const amendment of kb.amendments) {
+    needSource(amendment.source, `amendment ${amendment.id}`);
+    if (amendment.amends && !exemptionIds.has(amendment.amends))
+      problems.push(`amendment ${amendment.id}: no exemption ${amendment.amends}`);
+    for (const type of amendment.projectTypes)
+      if (!projectIds.has(type))
+        problems.push(`amendment ${amendment.id}: no project type ${type}`);
+  }
+  for (const rule of kb.codeRules) needSource(rule.source, `code rule ${rule.id}`);
   const ruled = new Set(kb.authorities.states.map((rule) => rule.state));
   for (const code of kb.states.keys())
     if (!ruled.has(code)) problems.push(`no authority rule for state ${code}`);
@@ -193,6 +210,14 @@ export function loadKnowledgeBase(dir: string = KNOWLEDGE_DIR): KnowledgeBase {
     feeSchedule: readYaml(file("fee-schedule.yaml"), feeScheduleSchema),
     timelines: readYaml(file("timelines.yaml"), timelinesSchema),
     authorities: readYaml(file("authorities.yaml"), authorityRulesSchema),
+    amendments: [
+      ...uniqueBy(
+        readYaml(file("amendments.yaml"), z.array(amendmentSchema)),
+        (item) => item.id,
+        "amendments",
+      ).values(),
+    ],
+    codeRules: readYaml(file("code-rules.yaml"), z.array(codeRuleSchema)),
   };
   checkReferences(kb);
   return kb;

@@ -139,12 +139,61 @@ export const citySchema = z.object({
   asOf: isoDate,
 });
 
+/**
+ * A state's or a local authority's change to a model-code permit rule (California exempts sheds
+ * only to 120 sq ft; Phoenix needs a permit for a fence over 3 ft). The most specific verified
+ * one wins over the model code.
+ */
+export const amendmentSchema = z.object({
+  id,
+  layer: z.enum(["state", "local"]),
+  state: z.string().regex(/^[A-Z]{2}$/),
+  /** For a local amendment, the authority as resolution names it ("City of Phoenix"). */
+  authority: z.string().nullable().default(null),
+  /** The model-code exemption it replaces, if any. */
+  amends: id.nullable().default(null),
+  projectTypes: z.array(id).min(1),
+  /** "Fences up to 4 ft high need no permit." */
+  text: z.string().min(10),
+  /** The limits of the exemption as amended; empty when nothing of the kind is exempt. */
+  limits: z.record(z.string(), z.number()).default({}),
+  /** The permit this rule is about ("building permit", "zoning permit", "fence permit"). */
+  permitName: z.string().default("building permit"),
+  /** The code section or ordinance ("CRC R105.2 item 1", "Phoenix Zoning Ordinance §703"). */
+  section: z.string(),
+  source: sourceRef,
+  /** The sentence of the source that supports the rule. */
+  quote: z.string().min(10),
+  asOf: isoDate,
+  verified: z.boolean(),
+});
+
+export type Amendment = z.infer<typeof amendmentSchema>;
+
+/** A model-code administrative rule the answers quote (permit expiry, work before approval). */
+export const codeRuleSchema = z.object({
+  id,
+  topic: z.enum(["expiry"]),
+  code: z.enum(["IRC", "IBC"]),
+  edition: z.number().int(),
+  section: z.string(),
+  text: z.string().min(10),
+  limits: z.record(z.string(), z.number()).default({}),
+  source: sourceRef,
+  asOf: isoDate,
+});
+
+export type CodeRule = z.infer<typeof codeRuleSchema>;
+
 /** Who issues building permits in a kind of place: see content/permits/authorities.yaml. */
 const issuer = z.enum(["municipality", "county", "state", "none", "varies", "n/a"]);
 export type Issuer = z.infer<typeof issuer>;
 
-/** A fact that is only stated as fact once verified: a source, or verified false and no source. */
-const verifiedBySource = { source: sourceRef.nullable(), verified: z.boolean() };
+/** A fact with the sentences of its sources that support it; unverified facts are not stated as fact. */
+const verifiedBySource = {
+  sources: z.array(z.object({ source: sourceRef, quote: z.string().min(10) })).default([]),
+  verified: z.boolean(),
+};
 
 export const authorityRulesSchema = z.object({
   states: z.array(

@@ -3,7 +3,7 @@ import type { Gazetteer } from "../addresses/gazetteer.ts";
 import { type ComposedAnswer, composeAnswer } from "./answer-composer.ts";
 import { type Jurisdiction, type PropertyPlace, resolveJurisdiction } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
-import { type ProjectIndex, analyseQuestion, createProjectIndex } from "./question-analysis.ts";
+import { createQuestionReader } from "./question-analysis.ts";
 
 /** What the chat knows about the property a question is about (spec §7 propertyContext). */
 export type PropertyContext = PropertyPlace & {
@@ -48,12 +48,12 @@ export async function* streamMarkdown(markdown: string, signal?: AbortSignal): A
  * and the calculators, for the property's jurisdiction.
  */
 export function createPermitEngine(kb: KnowledgeBase, gazetteer: Gazetteer): PermitEngine {
-  const index: ProjectIndex = createProjectIndex(kb);
+  const read = createQuestionReader(kb);
   const jurisdiction = (context: PropertyContext) => resolveJurisdiction(kb, gazetteer, context);
   const answer = (question: string, context: PropertyContext): EngineAnswer => {
     const place = jurisdiction(context);
     return {
-      ...composeAnswer(kb, place, analyseQuestion(index, question), { address: context.address }),
+      ...composeAnswer(kb, place, read(question), { address: context.address }),
       jurisdiction: place,
     };
   };

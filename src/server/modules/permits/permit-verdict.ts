@@ -1,13 +1,41 @@
+import type { Jurisdiction } from "./jurisdiction.ts";
+import { coreName } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { Exemption, ProjectType } from "./knowledge-schema.ts";
 import type { QuestionAnalysis } from "./question-analysis.ts";
 
-/** Whether a project needs a permit under the model residential code, and why. */
+/**
+ * The permit rule that governs a project at an address: the authority's own amendment, else the
+ * state's, else the model code's exemption (ARCHITECTURE §6 "Layers, most specific first").
+ */
+export type PermitRule = {
+  layer: "local" | "state" | "model";
+  /** "IRC 2021 R105.2 Building item 2", "CRC R105.2 item 1". */
+  section: string;
+  /** The exemption in plain words. */
+  text: string;
+  limits: Record<string, number>;
+  /** The permit the rule is about ("building permit", "zoning permit"). */
+  permitName: string;
+  source: string;
+  /** The model-code exemption, for its own wording (or null for an amendment). */
+  exemption: Exemption | null;
+};
+
+/** A measured value against the rule's limit. */
+export type Check = { value: number; limit: number; unit: "sq ft" | "ft" | "in" };
+
+/** Whether a project needs a permit, and why. */
 export type PermitVerdict = {
   kind: "exempt" | "needed" | "depends";
-  /** One sentence, without citation marks. */
-  reason: string;
-  exemption: Exemption | null;
+  /** What the answer turns on when it depends ("its size", "whether it is attached"). */
+  dependsOn: string | null;
+  rule: PermitRule | null;
+  /** The measurement that decided it, if one did. */
+  check: Check | null;
+  /** Attached to the house, which no exemption covers. */
+  attached: boolean;
+  type: ProjectType;
 };
 
 /** The exemptions that bear on a project type, the residential code's (IRC) first. */
@@ -20,75 +48,108 @@ export function exemptionsFor(kb: KnowledgeBase, type: ProjectType): Exemption[]
     .sort((a, b) => Number(a.code !== "IRC") - Number(b.code !== "IRC"));
 }
 
-/** "attached to the house", but not "detached" or "not attached". */
-const ATTACHED = /(?<!not |de)\battached\b/i;
-
-/** The limit a question's measurement is compared with, and how to say it. */
-const MEASURED: Record<
-  string,
-  { from: (analysis: QuestionAnalysis) => number | null; unit: string }
-> = {
-  floorAreaSqFt: { from: (analysis) => analysis.areaSqFt, unit: "sq ft" },
-  heightFt: { from: (analysis) => analysis.heightFt, unit: "ft" },
-};
-
-function measured(analysis: QuestionAnalysis, exemption: Exemption) {
-  return Object.entries(exemption.limits).flatMap(([key, limit]) => {
-    const rule = MEASURED[key];
-    const value = rule?.from(analysis);
-    return rule && value !== null && value !== undefined
-      ? [{ key, limit, value, unit: rule.unit }]
-      : [];
-  });
+/** The most specific verified rule for a project at a place, or null when none exempts it. */
+export function governingRule(
+  kb: KnowledgeBase,
+  jurisdiction: Jurisdiction,
+  type: ProjectType,
+): PermitRule | null {
+  const amendments = kb.amendments.filter(
+    (amendment) =>
+      amendment.verified &&
+      amendment.state === jurisdiction.stateCode &&
+      amendment.projectTypes.includes(type.id),
+  );
+  const local = amendments.find(
+    (amendment) =>
+      amendment.layer === "local" &&
+      amendment.authority !== null &&
+      jurisdiction.authority !== null &&
+      coreName(amendment.authority) === coreName(jurisdiction.authority.name),
+  );
+  const chosen = local ?? amendments.find((amendment) => amendment.layer === "state");
+  if (chosen)
+    return {
+      layer: chosen.layer,
+      section: chosen.section,
+      text: chosen.text,
+      limits: chosen.limits,
+      permitName: chosen.permitName,
+      source: chosen.source,
+      exemption: null,
+    };
+  const exemption =
+    exemptionsFor(kb, type).find(
+      (item) => item.code === "IRC" && Object.keys(item.limits).length > 0,
+    ) ?? exemptionsFor(kb, type).find((item) => item.code === "IRC");
+  if (!exemption) return null;
+  return {
+    layer: "model",
+    section: `${exemption.code} ${exemption.edition} ${exemption.section}`,
+    text: exemption.text,
+    limits: exemption.limits,
+    permitName: "building permit",
+    source: exemption.source,
+    exemption,
+  };
 }
 
+/** The rule's limits a question's measurements can be held against. */
+function checksOf(rule: PermitRule, analysis: QuestionAnalysis): Check[] {
+  const checks: Check[] = [];
+  const { areaSqFt, heightFt } = analysis;
+  if (rule.limits.floorAreaSqFt !== undefined && areaSqFt !== null)
+    checks.push({ value: areaSqFt, limit: rule.limits.floorAreaSqFt, unit: "sq ft" });
+  if (rule.limits.aboveGradeIn !== undefined && heightFt !== null)
+    checks.push({ value: Math.round(heightFt * 12), limit: rule.limits.aboveGradeIn, unit: "in" });
+  else if (rule.limits.heightFt !== undefined && heightFt !== null)
+    checks.push({ value: heightFt, limit: rule.limits.heightFt, unit: "ft" });
+  return checks;
+}
+
+/** Exemptions for structures "not attached" (sheds, decks) do not cover attached ones. */
+const FOR_DETACHED = /\b(detached|not attached)\b/i;
+
 /**
- * The verdict for one project under the IRC: a measurement within an exemption's limit makes it
- * exempt, one over the limit needs a permit, and without measurements it depends on the limit.
+ * The verdict for one project: a measurement within the governing rule's limit makes it exempt,
+ * one over it needs a permit; attached to the house it is never a detached structure's
+ * exemption; without measurements it depends on what the limit measures.
  */
 export function permitVerdict(
   kb: KnowledgeBase,
+  jurisdiction: Jurisdiction,
   type: ProjectType,
   analysis: QuestionAnalysis,
 ): PermitVerdict {
-  const exemptions = exemptionsFor(kb, type).filter((exemption) => exemption.code === "IRC");
-  for (const exemption of exemptions) {
-    const checks = measured(analysis, exemption);
-    if (checks.length === 0) continue;
-    const over = checks.find((check) => check.value > check.limit);
-    if (over)
-      return {
-        kind: "needed",
-        reason: `At ${over.value} ${over.unit}, it is over the ${over.limit} ${over.unit} limit of the residential code's exemption, so a building permit is required.`,
-        exemption,
-      };
-    if (/\bnot attached\b/i.test(exemption.text) && ATTACHED.test(analysis.question))
-      return {
-        kind: "needed",
-        reason: `Attached to the house, it is not covered by the residential code's exemption (${exemption.section}), which is only for structures that are not attached, so a building permit is required.`,
-        exemption,
-      };
-    const within = checks.map((check) => `${check.value} ${check.unit}`).join(" and ");
-    const limits = checks.map((check) => `${check.limit} ${check.unit}`).join(" and ");
-    return {
-      kind: "exempt",
-      reason: `At ${within}, it is within the ${limits} limit of ${exemption.code} ${exemption.edition} ${exemption.section}, which exempts from a permit: ${lowerFirst(exemption.text)}`,
-      exemption,
-    };
+  const rule = governingRule(kb, jurisdiction, type);
+  const base = { rule, check: null, attached: false, type, dependsOn: null };
+  if (type.permit === "required") return { ...base, kind: "needed" };
+  if (!rule || Object.keys(rule.limits).length === 0) {
+    if (rule && type.permit === "rarely") return { ...base, kind: "exempt" };
+    if (type.permit === "rarely") return { ...base, kind: "exempt", rule: null };
+    if (type.permit === "usually") return { ...base, kind: "needed" };
+    if (rule) return { ...base, kind: "exempt" };
+    return { ...base, kind: "depends", dependsOn: "the scope of the work" };
   }
-  const [first] = exemptions;
-  if (type.permit === "rarely")
-    return { kind: "exempt", reason: type.summary, exemption: first ?? null };
-  if (first && type.permit !== "required")
-    return {
-      kind: "depends",
-      reason: `It depends on its size: the residential code exempts it only when ${lowerFirst(first.text)}`,
-      exemption: first,
-    };
-  return { kind: "needed", reason: type.summary, exemption: null };
-}
-
-function lowerFirst(text: string): string {
-  const trimmed = text.trim().replace(/\.?$/, ".");
-  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+  if (analysis.attached === true && FOR_DETACHED.test(rule.text))
+    return { ...base, kind: "needed", attached: true };
+  const checks = checksOf(rule, analysis);
+  const over = checks.find((check) => check.value > check.limit);
+  if (over) return { ...base, kind: "needed", check: over };
+  const [within] = checks;
+  // Every limit the rule sets must be known within it; a deck's area alone leaves its height open.
+  const measuredAll =
+    within &&
+    (rule.limits.floorAreaSqFt === undefined || analysis.areaSqFt !== null) &&
+    (rule.limits.heightFt === undefined && rule.limits.aboveGradeIn === undefined
+      ? true
+      : analysis.heightFt !== null);
+  if (within && (measuredAll || type.id !== "deck"))
+    return { ...base, kind: "exempt", check: within };
+  return {
+    ...base,
+    kind: "depends",
+    check: within ?? null,
+    dependsOn: rule.limits.floorAreaSqFt !== undefined ? "its size" : "its height",
+  };
 }
