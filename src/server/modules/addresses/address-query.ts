@@ -171,7 +171,8 @@ export function parseAddressQuery(
     localityText = startsWithNumber ? others.join(" ") : rest.replace(/,/g, " ");
   } else if (startsWithNumber) {
     let length = streetLength(firstWords);
-    if (length === firstWords.length && isPlaceName) {
+    const endsWithSuffix = Boolean(STREET_SUFFIXES[(firstWords.at(-1) ?? "").toLowerCase().replace(/\.$/, "")]);
+    if (length === firstWords.length && !endsWithSuffix && isPlaceName) {
       // No street suffix ("55 Broadway Denver"): the street ends where a known place begins.
       const state = stateAtEnd(firstWords);
       const words = firstWords.slice(0, firstWords.length - (state?.size ?? 0));

@@ -3,9 +3,9 @@ import { PHRASES } from "./answer-phrases.ts";
 import { estimatePermitFee } from "./calculators/fee-estimate.ts";
 import { estimateTimeline } from "./calculators/timeline-estimate.ts";
 import { Citations } from "./citations.ts";
-import { type Authority, type Jurisdiction, the } from "./jurisdiction.ts";
+import { type Authority, type Jurisdiction, sameAuthority, the } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
-import type { ProjectType } from "./knowledge-schema.ts";
+import type { LocalFact, ProjectType } from "./knowledge-schema.ts";
 import { markdownText } from "./markdown-text.ts";
 import { type PermitVerdict, permitVerdict } from "./permit-verdict.ts";
 import type { QuestionAnalysis, Topic } from "./question-analysis.ts";
@@ -82,6 +82,45 @@ type Context = {
   /** Who issues permits, for sentences: "the City of Moore", "Prince George's County". */
   authorityName: string;
 };
+
+type FactTopic = LocalFact["topic"];
+
+/**
+ * The local layer's facts on a topic for this address, the authority's before the state's, for
+ * the projects asked about (a fact for no project in particular always applies).
+ */
+function localFacts(context: Context, topic: FactTopic, types: ProjectType[] = []): LocalFact[] {
+  const { jurisdiction } = context;
+  const ids = new Set(types.map((type) => type.id));
+  return [jurisdiction.local, jurisdiction.stateLocal]
+    .flatMap((entry) => entry?.facts ?? [])
+    .filter(
+      (fact) =>
+        fact.topic === topic &&
+        (fact.projectTypes.length === 0 ||
+          types.length === 0 ||
+          fact.projectTypes.some((id) => ids.has(id))),
+    );
+}
+
+/** A local fact as a sentence with its citation. */
+function factLine(context: Context, fact: LocalFact): string {
+  return `${fact.text.trim().replace(/\.?$/, ".")} ${context.writer.cite.cite(`local-${fact.id}`)}`;
+}
+
+/** The local facts of a topic as the headline, or false when there are none. */
+function localHeadline(context: Context, topic: FactTopic, types: ProjectType[] = []): boolean {
+  const facts = localFacts(context, topic, types).slice(0, 2);
+  const [first, ...rest] = facts;
+  if (!first) return false;
+  context.writer.paragraph(
+    [
+      `**${factLine(context, first).replace(/ (\[\d+\])$/, "** $1")}`,
+      ...rest.map((fact) => factLine(context, fact)),
+    ].join(" "),
+  );
+  return true;
+}
 
 function codeLine(code: AdoptedCode): string {
   const name = code.name ?? `${code.model}${code.edition ? ` ${code.edition}` : ""}`;
@@ -167,6 +206,10 @@ function verdictReason(context: Context, verdict: PermitVerdict): string {
     return es ? `${type.name}: por lo general necesita permiso. ${type.summary}` : type.summary;
   }
   if (verdict.kind === "exempt") {
+    if (check && rule && verdict.assumed)
+      return es
+        ? `una cerca común de hasta ${check.value} pies está dentro del límite de ${check.limit} pies de ${layer}; más alta necesita permiso.`
+        : `a typical fence up to ${check.value} ft high is within the ${check.limit} ft limit of ${layer}; a taller one needs a ${permitName}.`;
     if (check && rule)
       return es
         ? `con ${number(check.value)} ${unit(check.unit)} está dentro del límite de ${check.limit} ${unit(check.unit)} de ${layer}, que lo exime de permiso.`
@@ -217,7 +260,9 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
     writer.cite.cite(...(verdict.rule ? [verdict.rule.source] : verdict.type.sources.slice(0, 1)));
   const answers = verdicts.map((verdict) => polarity(verdict, withoutPermit));
   const [first] = answers;
-  const overall = answers.every((answer) => answer === first) && first ? first : "depends";
+  const same = answers.every((answer) => answer === first) && first ? first : "depends";
+  // "Which of these needs a permit?" is answered project by project, not with one yes or no.
+  const overall: HeadlineAnswer = analysis.asksWhich && verdicts.length > 1 ? "info" : same;
   if (jurisdiction.authority?.kind === "none" && jurisdiction.status === "resolved") {
     const answer = withoutPermit ? "yes" : "no";
     writer.paragraph(
@@ -228,20 +273,24 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
   if (verdicts.length === 1 && verdicts[0]) {
     const verdict = verdicts[0];
     writer.paragraph(
-      `**${opener(overall, es, verdict.dependsOn)}** — ${verdictReason(context, verdict)} ${cited(verdict)}${localCaveat(context, verdicts)}`.replace(
+      `**${opener(same, es, verdict.dependsOn)}** — ${verdictReason(context, verdict)} ${cited(verdict)}${localCaveat(context, verdicts)}`.replace(
         / +/g,
         " ",
       ),
     );
-    return overall;
+    return same;
   }
   const lines = verdicts.map(
     (verdict, index) =>
-      `**${verdict.type.name}:** ${opener(answers[index] ?? "depends", es)} — ${verdictReason(context, verdict)} ${cited(verdict)}`,
+      `**${verdict.type.name}:** ${opener(answers[index] ?? "depends", es, verdict.dependsOn)} — ${verdictReason(context, verdict)} ${cited(verdict)}`,
   );
-  writer.paragraph(
-    `**${opener(overall, es)}** — ${es ? "depende del proyecto:" : overall === "depends" ? "it differs by project:" : "for each project:"}\n\n${lines.map((line) => `- ${line}`).join("\n")}`,
-  );
+  const lead =
+    overall === "info"
+      ? es
+        ? "Proyecto por proyecto:"
+        : "Project by project:"
+      : `${opener(same, es)} — ${es ? "depende del proyecto:" : overall === "depends" ? "it differs by project:" : "for each project:"}`;
+  writer.paragraph(`**${lead}**\n\n${lines.map((line) => `- ${line}`).join("\n")}`);
   const caveat = localCaveat(context, verdicts).trim();
   if (caveat) writer.paragraph(caveat);
   return overall;
@@ -307,7 +356,9 @@ function codeHeadline(context: Context): HeadlineAnswer {
   const { jurisdiction, writer, es } = context;
   const state = jurisdiction.state;
   const local = jurisdiction.localCode;
-  if (local) {
+  if (localHeadline(context, "code")) {
+    // The place's own code fact leads; the state's adoption follows below.
+  } else if (local) {
     writer.paragraph(`**${local.place}:** ${local.note} ${writer.cite.cite(local.source)}`);
   } else if (state?.residential && state.applies !== "local") {
     writer.paragraph(
@@ -332,6 +383,13 @@ function codeHeadline(context: Context): HeadlineAnswer {
 function expiryHeadline(context: Context): HeadlineAnswer {
   const { kb, writer, es } = context;
   const rule = kb.codeRules.find((item) => item.topic === "expiry");
+  if (localHeadline(context, "expiry")) {
+    if (rule)
+      writer.paragraph(
+        `${es ? "El código modelo" : "The model code"} (${rule.code} ${rule.edition} ${rule.section}): ${rule.text} ${writer.cite.cite(rule.source)}`,
+      );
+    return "info";
+  }
   if (!rule) return unknownHeadline(context, "permit expiry");
   const days = rule.limits.days ?? 180;
   writer.paragraph(
@@ -378,13 +436,30 @@ function contactHeadline(context: Context): HeadlineAnswer {
     );
     return "info";
   }
-  const department = jurisdiction.department;
+  const office = officeOf(context);
+  const who = office?.name ? `${office.name} (${the(authority.name)})` : the(authority.name);
+  const asked = context.analysis.asksAbout;
+  if (asked) {
+    // "Is it under Fairfax County?": yes or no, then who does issue them.
+    const same = asked.name
+      ? sameAuthority(asked.name, authority.name)
+      : asked.kind === authority.kind ||
+        (asked.kind === "county" && authority.kind === "consolidated");
+    writer.paragraph(
+      es
+        ? `**${same ? "Sí" : "No"}** — ${who} emite los permisos de construcción de esta dirección. ${jurisdiction.basis}`
+        : `**${same ? "Yes" : "No"}** — ${who.replace(/^the/, "the")} issues building permits for this address. ${jurisdiction.basis}`,
+    );
+    return same ? "yes" : "no";
+  }
   writer.paragraph(
     es
-      ? `**${the(authority.name)} emite los permisos de construcción de esta dirección.** ${jurisdiction.basis}`
-      : `**${the(authority.name).replace(/^the/, "The")} issues building permits for this address.** ${jurisdiction.basis}`,
+      ? `**${who} emite los permisos de construcción de esta dirección.** ${jurisdiction.basis}`
+      : `**${who.replace(/^the/, "The")} issues building permits for this address.** ${jurisdiction.basis}`,
   );
-  if (!department)
+  for (const fact of localFacts(context, "contact").slice(0, 2))
+    writer.paragraph(factLine(context, fact));
+  if (!office)
     writer.paragraph(
       es
         ? `No tenemos sus datos de contacto en archivo: búsquelos en el sitio oficial (.gov) de ${the(authority.name)}.`
@@ -544,6 +619,44 @@ function factHeadline(context: Context, type: ProjectType, form: QuestionAnalysi
   return "documents";
 }
 
+const FORM_TOPIC: Partial<Record<QuestionAnalysis["form"], Topic>> = {
+  fee: "cost",
+  timeline: "timeline",
+  inspections: "inspections",
+  documents: "documents",
+};
+
+/**
+ * A fee, timeline, inspections or documents question without a project: the place's own facts,
+ * else the state's review clock, else that we do not have it and who does.
+ */
+function projectlessHeadline(
+  context: Context,
+  form: "fee" | "timeline" | "inspections" | "documents",
+): HeadlineAnswer {
+  const { jurisdiction, writer, es } = context;
+  if (localHeadline(context, form)) return "info";
+  const clock = jurisdiction.state?.reviewClocks[0];
+  if (form === "timeline" && clock) {
+    writer.paragraph(
+      `**${es ? "Por ley estatal" : "By state law"}: ${clock.text} (${es ? "como máximo" : "at most"} ${clock.days} ${es ? "días" : "days"}).** ${writer.cite.cite(clock.source)}`,
+    );
+    return "info";
+  }
+  const what = {
+    fee: "fee schedule",
+    timeline: "review deadline",
+    inspections: "inspection list",
+    documents: "application checklist",
+  }[form];
+  writer.paragraph(
+    es
+      ? `**No tenemos en archivo ese dato de ${context.authorityName}.** Dígame el proyecto (una terraza, un techo, una ampliación) y le doy lo que dice el código modelo; la oficina de permisos de ${context.authorityName} tiene la respuesta local.`
+      : `**We don't have ${context.authorityName}'s ${what} on file.** Tell me the project (a deck, a roof, an addition) and I can give the model code's answer; ${context.authorityName}'s permit office has the local one.`,
+  );
+  return "unknown";
+}
+
 /** Notes of the state that bear on this answer (Texas counties, Alaska, South Dakota electrical). */
 function stateNotes(context: Context, types: ProjectType[]): string[] {
   const { jurisdiction } = context;
@@ -563,9 +676,32 @@ function stateNotes(context: Context, types: ProjectType[]): string[] {
     .slice(0, 2);
 }
 
+/** The permit office on file: the local layer's, else the big-city department list's. */
+function officeOf(
+  context: Context,
+): { name: string | null; website: string | null; phone: string | null } | null {
+  const { local, department } = context.jurisdiction;
+  if (local && (local.department || local.website || local.phone))
+    return { name: local.department, website: local.website, phone: local.phone };
+  if (department)
+    return { name: department.department, website: department.website, phone: department.phone };
+  return null;
+}
+
 function nextStepLines(context: Context): string[] {
   const { jurisdiction, writer, es } = context;
   const department = jurisdiction.department;
+  const local = jurisdiction.local;
+  if (local && (local.department || local.website || local.phone))
+    return [
+      [
+        local.department ?? context.authorityName,
+        local.website,
+        local.phone ? `${es ? "Teléfono" : "Phone"}: ${local.phone}` : null,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+    ];
   if (!department)
     return [
       es
@@ -657,7 +793,13 @@ export function composeAnswer(
       headlineTopic = "codes";
       break;
     default:
-      if (!type) {
+      if (!type && ["fee", "timeline", "inspections", "documents"].includes(analysis.form)) {
+        headline = projectlessHeadline(
+          ctx,
+          analysis.form as "fee" | "timeline" | "inspections" | "documents",
+        );
+        headlineTopic = FORM_TOPIC[analysis.form] ?? null;
+      } else if (!type) {
         writer.paragraph(
           es
             ? `**Depende del proyecto.** Dígame qué planea construir o cambiar (una terraza, cerca, cobertizo, ADU, techo o calentador de agua) y le digo si necesita permiso en ${where}, cuánto cuesta y cuánto tarda.`
@@ -668,7 +810,9 @@ export function composeAnswer(
         headline = limitHeadline(ctx, type);
         headlineTopic = "permit";
       } else if (["fee", "timeline", "inspections", "documents"].includes(analysis.form)) {
-        headlineTopic = factHeadline(ctx, type, analysis.form);
+        headlineTopic = FORM_TOPIC[analysis.form] ?? null;
+        if (!localHeadline(ctx, analysis.form as FactTopic, types))
+          factHeadline(ctx, type, analysis.form);
         headline = "info";
       } else {
         headline = verdictHeadline(ctx, types);
@@ -686,6 +830,17 @@ export function composeAnswer(
     projectSections(ctx, type, headlineTopic === "permit" ? null : headlineTopic);
   else if (!type && analysis.form !== "code")
     writer.section(phrases.codes(jurisdiction.state?.name ?? "your state"), codesLines(ctx));
+  const rules = [
+    ...localFacts(ctx, "other", types),
+    ...(analysis.form === "permit-needed" || analysis.form === "without-permit"
+      ? localFacts(ctx, "exemption", types)
+      : []),
+  ].slice(0, 3);
+  if (rules.length > 0)
+    writer.section(
+      es ? "Reglas locales" : "Local rules on file",
+      rules.map((fact) => factLine(ctx, fact)),
+    );
   const notes = stateNotes(ctx, types);
   if (notes.length > 0) writer.section(phrases.stateNotes(jurisdiction.state?.name ?? ""), notes);
   writer.section(phrases.nextStep, nextStepLines(ctx));

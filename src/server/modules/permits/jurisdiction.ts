@@ -8,6 +8,7 @@ import type { KnowledgeBase } from "./knowledge-base.ts";
 import type {
   City,
   ConsolidatedGovernment,
+  LocalEntry,
   StateAuthorityRule,
   StateCodes,
 } from "./knowledge-schema.ts";
@@ -56,12 +57,19 @@ export type Jurisdiction = {
   stateRule: StateAuthorityRule | null;
   /** The building department we have on file (the largest US cities). */
   department: City | null;
+  /** The authority's own office and facts, when the local layer has them. */
+  local: LocalEntry | null;
+  /** The state's facts beyond its code adoption (review clocks, exclusions). */
+  stateLocal: LocalEntry | null;
   /** A city or county with its own code ("New York City"). */
   localCode: StateCodes["localCodes"][number] | null;
   /** A special wind or flood zone the county is in (Florida's HVHZ). */
   specialZone: StateCodes["specialZones"][number] | null;
   size: JurisdictionSize;
 };
+
+/** What a question says of the place ("we're in Meridian Township", "outside city limits"). */
+export type PlaceClue = { name: string | null; unincorporated: boolean };
 
 /** What the caller knows of the property: an address, and perhaps its place from a provider. */
 export type PropertyPlace = {
@@ -75,15 +83,25 @@ export type PropertyPlace = {
 export function coreName(name: string): string {
   return name
     .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/^(the )?(consolidated |unified government of |metropolitan government of )?/, "")
     .replace(
-      /^(the )?(city|town|village|borough|township|county|municipality) (and county |and borough )?of /,
+      /^(city|town|village|borough|township|charter township|county|municipality) (and county |and borough )?of /,
       "",
     )
     .replace(
-      / (county|parish|borough|city and borough|municipality|census area|township|city)$/,
+      / (county|parish|borough|city and borough|municipality|census area|charter township|township|city)$/,
       "",
     )
     .trim();
+}
+
+/** Whether two names are the same authority ("City of Chicago", "Chicago"). */
+export function sameAuthority(a: string, b: string): boolean {
+  const [x, y] = [coreName(a), coreName(b)];
+  return (
+    x === y || (x.length > 6 && y.length > 6 && (x.startsWith(`${y} `) || y.startsWith(`${x} `)))
+  );
 }
 
 const sameName = (a: string | null | undefined, b: string | null | undefined) =>
@@ -149,11 +167,27 @@ function decideAuthority(options: {
   county: Authority | null;
   rule: StateAuthorityRule | null;
   consolidated: ConsolidatedGovernment | null;
+  clue: PlaceClue | null;
 }): Placed {
-  const { gazetteer, resolved, countyName, county, rule, consolidated } = options;
-  const { city, stateCode } = resolved;
-  const candidates = gazetteer.census.byKey.get(placeKey(city, stateCode)) ?? [];
-  const incorporated = candidates.find((place) => !place.subdivision && place.type !== "cdp");
+  const { gazetteer, resolved, countyName, county, rule, consolidated, clue } = options;
+  const { stateCode } = resolved;
+  // The question may name the place better than the mailing address ("we're in Meridian Township").
+  const cluePlaces = clue?.name
+    ? (gazetteer.census.byKey.get(placeKey(clue.name, stateCode)) ?? [])
+    : [];
+  const city =
+    cluePlaces.length > 0 && clue?.name ? (cluePlaces[0]?.name ?? resolved.city) : resolved.city;
+  const candidates =
+    cluePlaces.length > 0
+      ? cluePlaces
+      : (gazetteer.census.byKey.get(placeKey(city, stateCode)) ?? []);
+  const named = candidates.find((place) => !place.subdivision && place.type !== "cdp");
+  // An independent city is its own county: a ZIP in another county is outside it (Mehlville,
+  // "St. Louis, MO 63129", is in St. Louis County, not the City of St. Louis).
+  const independent = named ? independentCityFips(gazetteer, named) : null;
+  const outsideIndependent =
+    independent !== null && resolved.countyFips !== null && independent !== resolved.countyFips;
+  const incorporated = clue?.unincorporated || outsideIndependent ? undefined : named;
   const subdivisions = candidates.filter((place) => place.subdivision);
   const subdivision =
     subdivisions.find((place) => place.countyFips === resolved.countyFips) ??
@@ -265,9 +299,13 @@ function decideAuthority(options: {
     };
   }
 
-  const described = cdp
-    ? `${cdp.name} is unincorporated (a census-designated place, not a city)`
-    : `${city} is not an incorporated place we know of`;
+  const described = clue?.unincorporated
+    ? `You said the property is outside any city or village`
+    : outsideIndependent && named
+      ? `The ZIP code is in ${countyName ?? "another county"}, outside the independent City of ${named.name}`
+      : cdp
+        ? `${cdp.name} is unincorporated (a census-designated place, not a city)`
+        : `${city} is not an incorporated place we know of`;
   switch (rule?.unincorporated) {
     case "n/a":
       // Every address is in a town or township here; the hamlet's own name is not one.
@@ -304,7 +342,7 @@ function decideAuthority(options: {
       confidence: "low",
       status: "ambiguous",
     };
-  if (!cdp)
+  if (!cdp && !clue?.unincorporated && !outsideIndependent)
     return {
       authority: county,
       alternatives: [{ name: `City of ${city}`, kind: "city" }],
@@ -317,8 +355,20 @@ function decideAuthority(options: {
     alternatives:
       rule?.unincorporated === "varies" ? [{ name: "no local authority", kind: "none" }] : [],
     basis: `${described} in ${county.name}, so the county issues building permits.`,
-    confidence: rule?.unincorporated === "varies" ? "medium" : surety,
+    confidence: rule?.unincorporated === "varies" || !cdp ? "medium" : surety,
   };
+}
+
+/** The county FIPS of an independent city (a county of its own), or null for any other place. */
+function independentCityFips(gazetteer: Gazetteer, place: CensusPlace): string | null {
+  const state = gazetteer.census.stateFips.get(place.stateCode);
+  if (!state) return null;
+  for (const county of gazetteer.census.countyByFips.values()) {
+    if (county.stateCode !== place.stateCode || !county.fips.startsWith(state)) continue;
+    const authority = countyAuthority(county.name, county.stateCode);
+    if (authority.kind === "city" && sameName(authority.name, place.name)) return county.fips;
+  }
+  return null;
 }
 
 /** Without a population, the number of ZIP codes a city has stands in for its size. */
@@ -355,10 +405,17 @@ function empty(
     country,
     stateRule: null,
     department: null,
+    local: null,
+    stateLocal: null,
     localCode: null,
     specialZone: null,
     size: "medium",
   };
+}
+
+/** A state's own entry in the local layer (its review clocks, exclusions). */
+function stateEntry(kb: KnowledgeBase, stateCode: string | null): LocalEntry | null {
+  return kb.local.find((entry) => entry.state === stateCode && entry.authority === null) ?? null;
 }
 
 /** The jurisdiction of a whole state, for the state pages. */
@@ -372,6 +429,7 @@ export function stateJurisdiction(kb: KnowledgeBase, stateCode: string): Jurisdi
     stateCode: state?.code ?? null,
     state,
     stateRule: kb.authorities.states.find((rule) => rule.state === state?.code) ?? null,
+    stateLocal: stateEntry(kb, state?.code ?? null),
   };
 }
 
@@ -385,6 +443,7 @@ export function resolveJurisdiction(
   kb: KnowledgeBase,
   gazetteer: Gazetteer,
   place: PropertyPlace,
+  clue: PlaceClue | null = null,
 ): Jurisdiction {
   const address = addressOf(place);
   if (!place.address?.trim() && !place.city && place.state)
@@ -437,7 +496,15 @@ export function resolveJurisdiction(
           (name) => sameName(name, countyName ?? "") || sameName(name, resolved.city),
         ),
     ) ?? null;
-  const placed = decideAuthority({ gazetteer, resolved, countyName, county, rule, consolidated });
+  const placed = decideAuthority({
+    gazetteer,
+    resolved,
+    countyName,
+    county,
+    rule,
+    consolidated: clue?.unincorporated ? null : consolidated,
+    clue,
+  });
   const guessedState =
     resolved.stateFrom === "city"
       ? ` No state was given, so we took the largest ${resolved.city}, in ${state.name}.`
@@ -454,6 +521,14 @@ export function resolveJurisdiction(
         (sameName(known.name, authority.name) ||
           (authority.kind === "consolidated" && authority.name.includes(known.name))),
     ) ?? null;
+  const local = authority
+    ? (kb.local.find(
+        (entry) =>
+          entry.state === stateCode &&
+          entry.authority !== null &&
+          sameAuthority(entry.authority, authority.name),
+      ) ?? null)
+    : null;
   const gazetteerCity = gazetteer.cityByKey.get(cityKey(resolved.city, stateCode));
   const size = department
     ? sizeFromPopulation(kb, department.population)
@@ -486,6 +561,8 @@ export function resolveJurisdiction(
     country: null,
     stateRule: rule,
     department,
+    local,
+    stateLocal: stateEntry(kb, stateCode),
     localCode,
     specialZone,
     size,

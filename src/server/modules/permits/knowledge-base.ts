@@ -10,8 +10,10 @@ import {
   authorityRulesSchema,
   type City,
   type CodeRule,
+  type LocalEntry,
   citySchema,
   codeRuleSchema,
+  localEntrySchema,
   type Exemption,
   exemptionSchema,
   type FeeSchedule,
@@ -54,6 +56,8 @@ export type KnowledgeBase = {
   authorities: AuthorityRules;
   amendments: Amendment[];
   codeRules: CodeRule[];
+  /** Authorities and states with their office and the verified facts they add (content/permits/local/). */
+  local: LocalEntry[];
 };
 
 export const KNOWLEDGE_DIR = fileURLToPath(
@@ -171,6 +175,45 @@ function checkReferences(kb: KnowledgeBase): void {
     throw new Error(`The permit knowledge base is inconsistent:\n  ${problems.join("\n  ")}`);
 }
 
+/**
+ * The local layer's facts as the rest of the knowledge base holds them: each fact's page becomes a
+ * source, and each exemption fact an amendment of its authority (or state).
+ */
+function fromLocalEntries(entries: LocalEntry[]): { sources: Source[]; amendments: Amendment[] } {
+  const sources: Source[] = [];
+  const amendments: Amendment[] = [];
+  for (const entry of entries)
+    for (const fact of entry.facts) {
+      const source = `local-${fact.id}`;
+      sources.push({
+        id: source,
+        citation: fact.section,
+        title: fact.section,
+        publisher: entry.department ?? entry.authority ?? entry.state,
+        url: fact.url,
+        asOf: fact.asOf,
+      });
+      if (fact.topic === "exemption" && fact.projectTypes.length > 0)
+        amendments.push({
+          id: fact.id,
+          layer: entry.authority ? "local" : "state",
+          state: entry.state,
+          authority: entry.authority,
+          amends: null,
+          projectTypes: fact.projectTypes,
+          text: fact.text,
+          limits: fact.limits,
+          permitName: fact.permitName,
+          section: fact.section,
+          source,
+          quote: fact.quote,
+          asOf: fact.asOf,
+          verified: true,
+        });
+    }
+  return { sources, amendments };
+}
+
 /** Reads and checks content/permits/; throws on the first file that does not fit its schema. */
 export function loadKnowledgeBase(dir: string = KNOWLEDGE_DIR): KnowledgeBase {
   const file = (name: string) => path.join(dir, name);
@@ -178,8 +221,14 @@ export function loadKnowledgeBase(dir: string = KNOWLEDGE_DIR): KnowledgeBase {
   const sources = sourceFiles.flatMap((name) =>
     readYaml(path.join(dir, "sources", name), z.array(sourceSchema)),
   );
+  const local = readdirSync(file("local"))
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .flatMap((name) => readYaml(path.join(dir, "local", name), z.array(localEntrySchema)))
+    .map((entry) => ({ ...entry, facts: entry.facts.filter((fact) => fact.verified) }));
+  const localLayer = fromLocalEntries(local);
   const kb: KnowledgeBase = {
-    sources: uniqueBy(sources, (source) => source.id, "sources"),
+    sources: uniqueBy([...sources, ...localLayer.sources], (source) => source.id, "sources"),
     exemptions: [
       ...uniqueBy(
         readYaml(file("exemptions.yaml"), z.array(exemptionSchema)),
@@ -212,12 +261,13 @@ export function loadKnowledgeBase(dir: string = KNOWLEDGE_DIR): KnowledgeBase {
     authorities: readYaml(file("authorities.yaml"), authorityRulesSchema),
     amendments: [
       ...uniqueBy(
-        readYaml(file("amendments.yaml"), z.array(amendmentSchema)),
+        [...readYaml(file("amendments.yaml"), z.array(amendmentSchema)), ...localLayer.amendments],
         (item) => item.id,
         "amendments",
       ).values(),
     ],
     codeRules: readYaml(file("code-rules.yaml"), z.array(codeRuleSchema)),
+    local,
   };
   checkReferences(kb);
   return kb;

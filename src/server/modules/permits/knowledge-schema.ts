@@ -170,6 +170,44 @@ export const amendmentSchema = z.object({
 
 export type Amendment = z.infer<typeof amendmentSchema>;
 
+/** One fact of a local authority or a state (content/permits/local/README.md). */
+export const localFactSchema = z.object({
+  id,
+  topic: z.enum([
+    "exemption",
+    "code",
+    "fee",
+    "timeline",
+    "expiry",
+    "documents",
+    "inspections",
+    "contact",
+    "other",
+  ]),
+  projectTypes: z.array(id).default([]),
+  text: z.string().min(10),
+  limits: z.record(z.string(), z.number()).default({}),
+  permitName: z.string().default("building permit"),
+  section: z.string().min(2),
+  url: z.url(),
+  quote: z.string().min(5),
+  asOf: z.union([isoDate, z.date().transform((date) => date.toISOString().slice(0, 10))]),
+  verified: z.boolean(),
+});
+
+/** An authority (or, with `authority: null`, a state) and the facts it adds to the model code. */
+export const localEntrySchema = z.object({
+  authority: z.string().nullable(),
+  state: z.string().regex(/^[A-Z]{2}$/),
+  department: z.string().nullable().default(null),
+  website: z.url().nullable().default(null),
+  phone: z.string().nullable().default(null),
+  facts: z.array(localFactSchema).default([]),
+});
+
+export type LocalFact = z.infer<typeof localFactSchema>;
+export type LocalEntry = z.infer<typeof localEntrySchema>;
+
 /** A model-code administrative rule the answers quote (permit expiry, work before approval). */
 export const codeRuleSchema = z.object({
   id,

@@ -51,9 +51,11 @@ export function createPermitEngine(kb: KnowledgeBase, gazetteer: Gazetteer): Per
   const read = createQuestionReader(kb);
   const jurisdiction = (context: PropertyContext) => resolveJurisdiction(kb, gazetteer, context);
   const answer = (question: string, context: PropertyContext): EngineAnswer => {
-    const place = jurisdiction(context);
+    const analysis = read(question);
+    // What the question says of the place ("we're in Meridian Township") refines the address.
+    const place = resolveJurisdiction(kb, gazetteer, context, analysis.placeClue);
     return {
-      ...composeAnswer(kb, place, read(question), { address: context.address }),
+      ...composeAnswer(kb, place, analysis, { address: context.address }),
       jurisdiction: place,
     };
   };

@@ -35,6 +35,8 @@ export type PermitVerdict = {
   check: Check | null;
   /** Attached to the house, which no exemption covers. */
   attached: boolean;
+  /** The measurement was not given and a typical one was assumed (a 6 ft fence). */
+  assumed?: boolean;
   type: ProjectType;
 };
 
@@ -107,6 +109,8 @@ function checksOf(rule: PermitRule, analysis: QuestionAnalysis): Check[] {
   return checks;
 }
 
+const TYPICAL_FENCE_FT = 6;
+
 /** Exemptions for structures "not attached" (sheds, decks) do not cover attached ones. */
 const FOR_DETACHED = /\b(detached|not attached)\b/i;
 
@@ -136,6 +140,14 @@ export function permitVerdict(
   const checks = checksOf(rule, analysis);
   const over = checks.find((check) => check.value > check.limit);
   if (over) return { ...base, kind: "needed", check: over };
+  // A fence whose height is not given is taken as a typical backyard fence, 6 ft or lower.
+  if (checks.length === 0 && type.id === "fence" && (rule.limits.heightFt ?? 0) >= TYPICAL_FENCE_FT)
+    return {
+      ...base,
+      kind: "exempt",
+      check: { value: TYPICAL_FENCE_FT, limit: rule.limits.heightFt ?? 0, unit: "ft" },
+      assumed: true,
+    };
   const [within] = checks;
   // Every limit the rule sets must be known within it; a deck's area alone leaves its height open.
   const measuredAll =

@@ -1,5 +1,7 @@
 import { distance } from "fastest-levenshtein";
-import MiniSearch from "minisearch";
+import { readFileSync } from "node:fs";
+import wordListPath from "word-list";
+import type { PlaceClue } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { ProjectType } from "./knowledge-schema.ts";
 import { type Language, detectLanguage, spanishToEnglish } from "./question-language.ts";
@@ -50,6 +52,15 @@ export type QuestionAnalysis = Measurements & {
   /** Attached to the house (true), detached (false), or not said (null). */
   attached: boolean | null;
   unknownFact: UnknownFact | null;
+  /** What the question says of the place, beyond the address. */
+  placeClue: PlaceClue | null;
+  /** A "which of these…" question: the answer is a list, not one yes or no. */
+  asksWhich: boolean;
+  /**
+   * A yes-or-no question about one authority ("Is Old Town Alexandria under Fairfax County for
+   * permits?"): its name, or its kind alone ("the county"); null for any other question.
+   */
+  asksAbout: { name: string | null; kind: string } | null;
   /** Nothing about building, permits or codes: the answer redirects. */
   offTopic: boolean;
 };
@@ -97,63 +108,116 @@ const UNKNOWN_FACTS: [RegExp, UnknownFact][] = [
   ],
 ];
 
-/** Form patterns, most specific first; the first that matches names the question's form. */
-const FORMS: [QuestionForm, RegExp][] = [
-  [
-    "expiry",
-    /\b(expire[sd]?|expiration|expiry|lapse[sd]?|renew(al)?|extension|extend (it|my permit|the permit)|how long is (a|my|the) permit (good|valid)|permit (good|valid) for|still valid)\b/i,
-  ],
-  [
-    "without-permit",
-    /\bwithout (a |any |the |getting (a )?|pulling (a )?)?permits?\b|\b(skip|avoid|get away without) (the |a )?permit|\bno permit (needed|required)\b|\b(is|are) (it|they|this|that|a|an|my)?\s?[\w\s-]{0,40}\bexempt\b|\bexempt from\b|\bpermit[- ]exempt\b/i,
-  ],
-  [
-    "contact",
-    /\b(who (do|should) i (call|contact|ask|talk to)|who (issues|handles|approves|gives out|grants)|which (office|department|agency|government)|where (do|can|should) i (apply|get|submit|file|go)|contact (info|information|details)|phone number|website for|(building|permit) (department|office) (for|at|here)|who has jurisdiction|what (office|department))\b/i,
-  ],
-  [
-    "code",
-    /\b(which|what) (building |residential |electrical |energy )?(codes?|edition|version|year)\b|\b(code|irc|ibc|nec|iecc) (edition|version|year)\b|\bwhat edition\b|\b(adopted|uses?|follow(s)?|on) (the )?(\d{4} )?(irc|ibc|nec|iecc)\b|\bbuilding code (is|are) (used|in effect|adopted)/i,
-  ],
-  ["fee", /\b(how much|cost|costs|fees?|price|pricing|expensive|cheap|estimate)\b|\$/i],
-  [
-    "timeline",
-    /\b(how long|how many (days|weeks|months)|timelines?|turnaround|how (fast|quickly|soon)|wait|delays?|review time|approval time|deadline|(within|in) \d+ days)\b/i,
-  ],
-  ["inspections", /\binspect(ion|ions|or|ors|ed)?\b/i],
-  [
-    "documents",
-    /\b(documents?|drawings?|plan sets?|site plans?|building plans|blueprints|paperwork|submittals?|what (do|does) (i|it|the city|they) need to (submit|apply|provide)|what('s| is) (needed|required) to apply|application (requirements|checklist))\b/i,
-  ],
-  [
-    "limit",
-    /\b(how (tall|high|big|large|close|far|deep|wide)|max(imum)?|largest|biggest|tallest|highest|size limit|height limit|limit(s)? (for|on)|setbacks?|how many (square|sq)|what size)\b/i,
-  ],
-  [
-    "permit-needed",
+const FORM_PATTERNS = {
+  expiry:
+    /\b(expire[sd]?|expiration|expiry|lapse[sd]?|renew(al)?|extension|extend (it|my permit|the permit)|how long is (a|my|the) (building )?permit (good|valid)|permit (good|valid) for|still valid|runs? out|how long do i have (to|before|once)|how long (does|will) (my|the|a) (building )?permit last|how long is it good|how long (do|does) (i|we|it) have (to|before) (start|begin|get started)|(work|job|construction) (stalls?|stops)|how long do i have to get started)\b/i,
+  withoutPermit:
+    /\bwithout (a |any |the |getting (a )?|pulling (a )?|needing (a )?)?(building |construction |city |county )?permits?\b|\b(skip|avoid|get away without) (the |a |any )?permits?|\bno permit (needed|required)\b|\bexempt\b|\bdon'?t need a permit\b|\bsmall enough to (skip|avoid|not need)/i,
+  contact:
+    /\b((that|which|who) (handles|issues|approves) (the |my |our )?(building |construction |residential )?permits?|(city|county|township|town|village|state) or (the )?(city|county|township|town|village|state)|under \w+( \w+)? (county|city) for (building )?permits|(does|do|will|would) (the )?(city|county|town|township|village) (of \w+ )?(issue|handle|approve)|who (do|should|can) (i|we) (call|contact|ask|talk to|apply to|file with|go to|get (a|the|my) \w+ permit from|get (it|permits?) from)|who (issues|handles|approves|gives out|grants|takes|does|processes|inspects)|which (office|department|agency|government)|where (do|can|should) (i|we) (apply|get|submit|file|go|start|pull)|contact (info|information|details)|phone number|(building|permit) (department|office) (for|at|here)|who has jurisdiction|what (office|department)|same permit office|get (the |my |a )?\w* ?permits? from)\b/i,
+  code: /\b(which|what) ((building|residential|electrical|energy|plumbing|state|one- and two-family) )*(codes?|code book|edition|version|year)\b|\b(code|irc|ibc|nec|iecc|ubc|udc) (edition|version|year)\b|\bwhat edition\b|\b(adopted|uses?|using|follow(s|ing)?|enforc(e|es|ing)|on|go(es)? by|built under|design(ed)? to) (the )?(\d{4} |9th |10th )?(irc|ibc|nec|iecc|international residential code|building code|residential code|code|edition)\b|\bbuilding code (is|are) (used|in effect|adopted)|\b(own|local) (building )?code\b/i,
+  fee: /\b(how much|costs?|fees?|price|pricing|expensive|cheap(est)?|estimate|charges?)\b|\$/i,
+  timeline:
+    /\b(how long (does|will|do|can|did)( it)?( the)?( \w+)? (take|have)|how many (business )?(days|weeks|months)|timelines?|turnaround|how (fast|quickly|soon)|review time|approval time|deadline|have to (act|approve|decide|respond)|(within|in) \d+ (business )?days)\b/i,
+  inspections: /\binspect(ion|ions)?\b/i,
+  documents:
+    /\b(documents?|drawings?|plan sets?|site plans?|building plans|blueprints|paperwork|papers|submittals?|what (do|does) (i|it|the city|they) (need|have) to (submit|apply|provide|hand in|upload)|(submit|upload|hand in) with|what('s| is) (needed|required) to apply|application (requirements|checklist)|what do i need (before|to apply))\b/i,
+  limit:
+    /\b(how (tall|high|big|large|close|far|deep|wide)|max(imum)?|largest|biggest|tallest|highest|size limit|height limit|limit(s)? (for|on)|setbacks?|how many (square|sq)|what size|at what (height|size))\b/i,
+  permit:
     /\b(need|needs|needed|require[sd]?|requirement|have to (get|pull|file)|must i|do i (get|pull)|legal(ly)?|allowed|permitted|ok to|okay to|can i)\b|\bpermits?\b/i,
-  ],
-];
+};
+
+/** Questions answered yes or no: "Do I…", "Is a…", "Can we…". */
+const YES_NO =
+  /^(so |and |but |ok,? |okay,? |hi,? |hey,? |also,? )?(do|does|did|is|are|am|can|could|will|would|should|shall|must|may|need|have|has|got|any)\b/i;
+
+/** The sentence that asks: the last one with a question mark, else the whole question. */
+function askingSentence(text: string): string {
+  const sentences = text.match(/[^.?!]+[?]/g);
+  return sentences?.at(-1)?.trim() ?? text;
+}
+
+const WH_FORMS = [
+  "contact",
+  "code",
+  "fee",
+  "timeline",
+  "inspections",
+  "documents",
+  "limit",
+] as const;
+
+/** The form one asking sentence has, or null when it only asks whether a permit is needed. */
+function sentenceForm(sentence: string, text: string): QuestionForm | null {
+  if (YES_NO.test(sentence)) {
+    if (FORM_PATTERNS.code.test(sentence)) return "code";
+    if (FORM_PATTERNS.contact.test(sentence)) return "contact";
+    if (FORM_PATTERNS.timeline.test(sentence)) return "timeline";
+    if (FORM_PATTERNS.withoutPermit.test(sentence) || FORM_PATTERNS.withoutPermit.test(text))
+      return "without-permit";
+    return null;
+  }
+  for (const form of WH_FORMS) if (FORM_PATTERNS[form].test(sentence)) return form;
+  if (/\b(which|what)\b.*\b(needs?|require)\b.*\bpermits?\b/i.test(sentence))
+    return "permit-needed";
+  return null;
+}
+
+/**
+ * The form of a question, read from its asking sentences first (the ones with a question mark;
+ * "Who handles permits here? Is there a city hall?" asks who), then from the whole text.
+ */
+function formOf(text: string): QuestionForm {
+  if (FORM_PATTERNS.expiry.test(text) && /\bpermit|\bexpire|\bgood for\b/i.test(text))
+    return "expiry";
+  const asking = text.match(/[^.?!]+[?]/g)?.map((sentence) => sentence.trim()) ?? [text];
+  for (const sentence of asking) {
+    const form = sentenceForm(sentence, text);
+    if (form) return form;
+  }
+  if (asking.some((sentence) => YES_NO.test(sentence))) return "permit-needed";
+  if (FORM_PATTERNS.withoutPermit.test(text)) return "without-permit";
+  for (const form of WH_FORMS) if (FORM_PATTERNS[form].test(text)) return form;
+  return FORM_PATTERNS.permit.test(text) ? "permit-needed" : "general";
+}
 
 const TOPICS: [Topic, RegExp][] = [
   ["codes", /\b(codes?|irc|ibc|iecc|nec|edition|title 24)\b/i],
   ["zoning", /\b(zon(e|ing|ed)|setbacks?|lot coverage|variance|property lines?|easements?)\b/i],
-  ["timeline", FORMS.find(([form]) => form === "timeline")![1]],
-  ["inspections", /\binspect(ion|ions|or|ors)?\b/i],
-  ["documents", FORMS.find(([form]) => form === "documents")![1]],
-  ["cost", FORMS.find(([form]) => form === "fee")![1]],
+  ["timeline", FORM_PATTERNS.timeline],
+  ["inspections", FORM_PATTERNS.inspections],
+  ["documents", FORM_PATTERNS.documents],
+  ["cost", FORM_PATTERNS.fee],
 ];
 
 /** Words that show a question is about building at all, when no project or topic matched. */
 const BUILDING_WORDS =
-  /\b(build(ing)?|construct(ion)?|remodel|renovat\w*|repair|install\w*|replace\w*|contractor|architect|house|home|property|structure|wall|roof|permits?|codes?|zoning|setbacks?|inspect\w*|lot|yard|garage|shed|addition|fence|deck|foundation|plumb\w*|electric\w*|hvac)\b/i;
+  /\b(irc|ibc|iecc|nec|edition|ordinance|inspector|subcode|build(ing)?|construct(ion)?|remodel|renovat\w*|repair|install\w*|replace\w*|contractor|architect|house|home|property|structure|wall|roof|permits?|codes?|zoning|setbacks?|inspect\w*|lot|yard|garage|shed|addition|fence|deck|foundation|plumb\w*|electric\w*|hvac)\b/i;
 
-/** Common words never "corrected" into a project word ("tall" is not "wall", "hence" not "fence"). */
-const COMMON_WORDS = new Set(
-  "a an the and or but if then than that this these those there their they them what which who whom whose when where why how can could would should will shall may might must do does did done have has had having be is are was were been being i me my mine we our you your he she it its not no yes for from with without into onto about above below over under between after before during to of in on at by up down out off again just only also very too more most less least much many some any each every all both either neither other another such same own so as per via new old big small large tall high low long short wide deep close far near back front side yard lot house home room wall walls well will tall call fall hall ball mall tell sell bell real deal desk neck peck pole poll tool cool cook look book took rood root rook doer poor hence pence fencer shade shady sheds deck's need needs needed get got put set let make made take give want wants like know think say said see seen look use used using ask asked tell plan plans city town county state street avenue road drive lane court place square feet foot inch inches meter meters year years day days week weeks month months time much cost fee fees price pay paid one two three four five six seven eight nine ten eleven twelve hundred thousand next last first second third thing things stuff something anything everything nothing way ways part parts kind sort type types".split(
-    " ",
-  ),
-);
+/** Everyday English, so that only words that are not words get corrected. */
+let english: Set<string> | null = null;
+function englishWords(): Set<string> {
+  english ??= new Set(readFileSync(wordListPath, "utf8").split("\n"));
+  return english;
+}
+
+/** Text-speak and misspellings that are words of their own ("wat", "dose"). */
+const SHORTHAND: Record<string, string> = {
+  wat: "what",
+  wut: "what",
+  dose: "does",
+  cal: "call",
+  hous: "house",
+  u: "you",
+  ur: "your",
+  pls: "please",
+  plz: "please",
+  "w/o": "without",
+  "w/": "with",
+  thru: "through",
+  sqft: "sq ft",
+};
 
 /** The words of the knowledge base's projects and of the questions it answers, for spelling. */
 function vocabulary(kb: KnowledgeBase): string[] {
@@ -171,14 +235,19 @@ function vocabulary(kb: KnowledgeBase): string[] {
   return [...words];
 }
 
-/** Fixes a misspelled word to the closest knowledge-base word ("shedd" → "shed", "permt" → "permit"). */
+/**
+ * Fixes a word that is not English to the closest knowledge-base word ("shedd" → "shed",
+ * "permt" → "permit", "bilding" → "building"); real words ("handles", "recipe") stay as typed.
+ */
 function spellingFixer(kb: KnowledgeBase): (text: string) => string {
   const words = vocabulary(kb);
   const known = new Set(words);
   const cache = new Map<string, string>();
   const fix = (word: string): string => {
     const lower = word.toLowerCase();
-    if (lower.length < 4 || known.has(lower) || COMMON_WORDS.has(lower) || /\d/.test(lower))
+    const shorthand = SHORTHAND[lower];
+    if (shorthand) return shorthand;
+    if (lower.length < 4 || known.has(lower) || /\d/.test(lower) || englishWords().has(lower))
       return word;
     const cached = cache.get(lower);
     if (cached !== undefined) return cached;
@@ -194,55 +263,8 @@ function spellingFixer(kb: KnowledgeBase): (text: string) => string {
     if (cache.size < 10_000) cache.set(lower, fixed);
     return fixed;
   };
-  return (text) => text.replace(/[A-Za-z]+/g, fix);
+  return (text) => text.replace(/w\/o\b|w\/(?=\s)|[A-Za-z]+/g, fix);
 }
-
-const STOP_WORDS = new Set([
-  "the",
-  "and",
-  "for",
-  "you",
-  "your",
-  "what",
-  "whats",
-  "how",
-  "can",
-  "does",
-  "need",
-  "with",
-  "this",
-  "that",
-  "are",
-  "was",
-  "best",
-  "near",
-  "nearby",
-  "place",
-  "last",
-  "night",
-  "who",
-  "won",
-  // Words too general to name a project on their own.
-  "building",
-  "build",
-  "permit",
-  "permits",
-  "house",
-  "home",
-  "structure",
-  "cover",
-  "floor",
-  "wall",
-  "garage",
-  "new",
-  "replace",
-  "install",
-  "work",
-  "project",
-  "storm",
-  "shelter",
-  "impervious",
-]);
 
 export type ProjectIndex = {
   /** The projects a question names, in the order it names them. */
@@ -252,26 +274,12 @@ export type ProjectIndex = {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Project types named in a question: its keywords where they stand as words ("water heater",
- * "ADU"), longest first so "storage shed" beats "shed", each in the order the question names it;
- * else a fuzzy full-text match (MiniSearch) for "sheds" or "solar panel", never on a word too
- * general to name a project ("building", "cover", "garage").
+ * Project types named in a question: its keywords where they stand as words, singular or plural
+ * ("water heater", "ADU", "sheds"), longest first so "storage shed" beats "shed", in the order
+ * the question names them; a word too general to name a project ("building", "cover", "garage")
+ * names none. Misspellings are fixed before this.
  */
 export function createProjectIndex(kb: KnowledgeBase): ProjectIndex {
-  const search = new MiniSearch<{ id: string; name: string; keywords: string }>({
-    fields: ["name", "keywords"],
-    storeFields: ["id"],
-    processTerm: (term) => (term.length < 3 || STOP_WORDS.has(term) ? null : term.toLowerCase()),
-    searchOptions: { boost: { keywords: 2 }, fuzzy: 0.15, prefix: true },
-  });
-  search.addAll(
-    kb.projectTypes.map((type) => ({
-      id: type.id,
-      name: type.name,
-      keywords: type.keywords.join(" "),
-    })),
-  );
-  const byId = new Map(kb.projectTypes.map((type) => [type.id, type]));
   const keywordPatterns = kb.projectTypes
     .flatMap((type) =>
       type.keywords.map((keyword) => ({
@@ -297,14 +305,10 @@ export function createProjectIndex(kb: KnowledgeBase): ProjectIndex {
           if (!found.some((item) => item.type === type)) found.push({ type, at: start });
         }
       }
-      if (found.length > 0)
-        return found
-          .sort((a, b) => a.at - b.at)
-          .map((item) => item.type)
-          .slice(0, 3);
-      const [best] = search.search(question);
-      const type = best && best.score > 6 ? byId.get(best.id) : undefined;
-      return type ? [type] : [];
+      return found
+        .sort((a, b) => a.at - b.at)
+        .map((item) => item.type)
+        .slice(0, 3);
     },
   };
 }
@@ -323,6 +327,75 @@ function attachmentIn(text: string): boolean | null {
   return null;
 }
 
+const PLACE_WORDS = String.raw`[a-z][a-z.'-]*(?: [a-z][a-z.'-]*){0,2}`;
+const NAMED_PLACE = [
+  new RegExp(String.raw`\b(?:town|township|village|borough) of (${PLACE_WORDS})`, "gi"),
+  new RegExp(String.raw`\b(${PLACE_WORDS}) (?:charter )?township\b`, "gi"),
+];
+const UNINCORPORATED =
+  /\bunincorporated\b|\boutside (the |of )?(\w+ )?(city|town|village) limits\b|\bnot (in|inside) (any|a) (city|village|town)\b|\bisn'?t (a|in a|in any) (city|town|village)\b|\bout in the country\b|\bin (the )?rural\b|\brural (\w+ )?county\b/i;
+const FILLER =
+  /^(in|the|our|my|we're|we are|i'm|i am|live|located|rural|unincorporated|of|a|at)\s+/i;
+
+/**
+ * The place a question names beside its address: a town, township or village ("we're in
+ * Meridian Township", "the Town of Springfield"), or that the property is outside any city.
+ * A place mentioned after "not" ("not the City of Plymouth") is not it.
+ */
+function placeClueIn(text: string): PlaceClue | null {
+  for (const pattern of NAMED_PLACE)
+    for (const match of text.matchAll(pattern)) {
+      const before = text.slice(Math.max(0, match.index - 8), match.index);
+      if (/\bnot( the)? $/i.test(before) || !match[1]) continue;
+      let name = match[1].trim();
+      while (FILLER.test(name)) name = name.replace(FILLER, "");
+      if (name) return { name, unincorporated: false };
+    }
+  return UNINCORPORATED.test(text) ? { name: null, unincorporated: true } : null;
+}
+
+const FARM_USE =
+  /\b(farm(s|ing|er)?|agricultur\w*|acres?|hay|livestock|cattle|crops?|grain|corn|beans|combine|tractors?|hogs?|horses?)\b/i;
+
+/** A barn, shed or garage for farming is a farm building ("a pole barn for hay on my 40 acres"). */
+function farmUse(types: ProjectType[], text: string, kb: KnowledgeBase): ProjectType[] {
+  const farm = kb.projectTypes.find((type) => type.id === "agricultural-building");
+  if (!farm || !FARM_USE.test(text)) return types;
+  const replaced = types.map((type) =>
+    type.id === "detached-garage" || type.id === "shed" ? farm : type,
+  );
+  return [...new Set(replaced)];
+}
+
+const NAMED_AUTHORITY = [
+  /\b(?:the )?(city|town|village|borough) of ([a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?)/i,
+  /\b([a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) (county|parish|township)\b/i,
+  /\bthe (city|town|village|county|township|state)\b/i,
+];
+
+/** The authority a yes-or-no question asks about, unless it asks "this or that?". */
+function authorityAskedAbout(text: string, form: QuestionForm): QuestionAnalysis["asksAbout"] {
+  if (form !== "contact") return null;
+  const sentence = (text.match(/[^.?!]+[?]/g) ?? [text]).find((line) => YES_NO.test(line.trim()));
+  if (!sentence || /\b(city|county|town|township|village|state) or (the )?\w+/i.test(sentence))
+    return null;
+  for (const [index, pattern] of NAMED_AUTHORITY.entries()) {
+    const match = pattern.exec(sentence);
+    if (!match?.[1]) continue;
+    if (index === 0)
+      return { name: `${match[1]} of ${match[2] ?? ""}`.trim(), kind: match[1].toLowerCase() };
+    if (index === 1)
+      return {
+        name: `${match[1]} ${match[2] ?? ""}`
+          .replace(/^(is|does|do|under|from|in|the) /i, "")
+          .trim(),
+        kind: (match[2] ?? "").toLowerCase(),
+      };
+    return { name: null, kind: match[1].toLowerCase() };
+  }
+  return null;
+}
+
 /** Reads questions with the knowledge base's projects and words. */
 export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
   const index = createProjectIndex(kb);
@@ -331,11 +404,9 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
     const language = detectLanguage(question);
     const english = language === "es" ? spanishToEnglish(question) : question;
     const read = fixSpelling(english.replace(/\s+/g, " ").trim());
-    const projectTypes = index.find(read);
+    const projectTypes = farmUse(index.find(read), read, kb);
     const unknownFact = UNKNOWN_FACTS.find(([pattern]) => pattern.test(read))?.[1] ?? null;
-    const form: QuestionForm = unknownFact
-      ? "unknown-fact"
-      : (FORMS.find(([, pattern]) => pattern.test(read))?.[0] ?? "general");
+    const form: QuestionForm = unknownFact ? "unknown-fact" : formOf(read);
     const topics = new Set<Topic>(
       TOPICS.filter(([, pattern]) => pattern.test(read)).map(([topic]) => topic),
     );
@@ -352,11 +423,13 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
       projectTypes,
       attached: attachmentIn(read),
       unknownFact,
-      offTopic:
-        !unknownFact &&
-        projectTypes.length === 0 &&
-        form === "general" &&
-        !BUILDING_WORDS.test(read),
+      placeClue: placeClueIn(read),
+      asksAbout: authorityAskedAbout(read, form),
+      asksWhich:
+        /\b(which|what)( one| ones| of (these|them|those|this))?\b[^?]*\b(needs?|require[sd]?)\b/i.test(
+          askingSentence(read),
+        ),
+      offTopic: !unknownFact && projectTypes.length === 0 && !BUILDING_WORDS.test(read),
     };
   };
 }
