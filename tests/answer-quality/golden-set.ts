@@ -127,9 +127,14 @@ function jurisdictionMatches(item: GoldenItem, answer: EngineAnswer): boolean {
   if (expected.kind === "outside-us") return actual.status === "outside-us";
   if (expected.kind === "unplaced") return actual.status === "unplaced";
   if (expected.state && actual.stateCode !== expected.state) return false;
-  const names = [actual.authority, ...actual.alternatives].flatMap((authority) =>
-    authority ? [coreName(authority.name)] : [],
-  );
+  // The authority, the other candidates, and the permit office on file all name who issues them.
+  const office = actual.local?.department ?? actual.department?.department ?? null;
+  const names = [
+    ...[actual.authority, ...actual.alternatives].flatMap((authority) =>
+      authority ? [coreName(authority.name)] : [],
+    ),
+    ...(office ? [coreName(office)] : []),
+  ];
   const named = (name: string) => {
     const core = coreName(name);
     return names.some(
@@ -144,8 +149,9 @@ function jurisdictionMatches(item: GoldenItem, answer: EngineAnswer): boolean {
   if (!expected.authority) return true;
   const primary = actual.authority ? coreName(actual.authority.name) : "";
   const core = coreName(expected.authority);
-  const sameAuthority = primary === core || primary.includes(core) || core.includes(primary);
-  if (!primary || !sameAuthority) return false;
+  const matches = (name: string) =>
+    Boolean(name) && (name === core || name.includes(core) || core.includes(name));
+  if (!matches(primary) && !(office && matches(coreName(office)))) return false;
   return (expected.kind === "none") === (actual.authority?.kind === "none");
 }
 

@@ -63,6 +63,19 @@ export const chatRoutes = new Hono<AppEnv>().post(
     const projectId = request.projectId || request.options.projectId || null;
     const streaming = request.options.streaming;
     const db = c.var.db;
+    const property = propertyContextOf(request.options);
+
+    // An address outside the US, or one we cannot place, gets the request for a US address
+    // without a charge: no model is asked and nothing is stored.
+    const { permits } = c.var.services;
+    if (!permits.covers(property)) {
+      const content = permits.answer(request.query, property).markdown;
+      if (!streaming) return c.json({ response: content, sessionId, charged: false });
+      return streamSSE(c, async (sse) => {
+        await sse.writeSSE({ data: JSON.stringify({ content, sessionId }) });
+        await sse.writeSSE({ data: "[DONE]" });
+      });
+    }
 
     startTime(c, "turn", "Charge and store the question");
     const turn = await beginChatTurn({
@@ -92,11 +105,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
     const { metrics } = c.var.services;
     metrics.chatStarts.inc();
     const abort = new AbortController();
-    const answer = c.var.services.answerer.stream(
-      request.query,
-      propertyContextOf(request.options),
-      abort.signal,
-    );
+    const answer = c.var.services.answerer.stream(request.query, property, abort.signal);
     const pieces = answer[Symbol.asyncIterator]();
     const refund = () => failChatTurn({ db, userId: user.id, assistantId });
 

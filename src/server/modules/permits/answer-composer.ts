@@ -137,6 +137,10 @@ function authorityParagraph(context: Context): string {
   const { jurisdiction, es } = context;
   const phrases = es ? PHRASES.es : PHRASES.en;
   const { authority, alternatives, basis } = jurisdiction;
+  if (jurisdiction.status === "unplaced")
+    return es
+      ? `**${phrases.whoIssues}:** depende de la dirección: indíquela para saber qué ciudad o condado emite los permisos.`
+      : `**${phrases.whoIssues}:** that depends on the address: give it and I can name the city or county that issues them.`;
   const others = alternatives.map((other) => the(other.name));
   if (jurisdiction.status === "ambiguous" || !authority) {
     const list = [authority ? the(authority.name) : null, ...others].filter(Boolean);
@@ -199,6 +203,10 @@ function verdictReason(context: Context, verdict: PermitVerdict): string {
       return es
         ? `unido a la casa, no lo cubre la exención de ${layer}, que es solo para estructuras independientes; necesita permiso de construcción.`
         : `attached to the house, it is not covered by ${layer}, which exempts only detached structures, so it needs a building permit.`;
+    if (rule && rule.layer !== "model" && Object.keys(rule.limits).length === 0)
+      return es
+        ? `según ${layer}, se necesita permiso sin importar el tamaño: ${rule.text}`
+        : `under ${layer}, it needs a ${permitName} whatever its size: ${lowerFirst(rule.text)}`;
     if (check)
       return es
         ? `con ${number(check.value)} ${unit(check.unit)} supera el límite de ${check.limit} ${unit(check.unit)} de ${layer}, así que necesita permiso.`
@@ -260,7 +268,17 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
     writer.cite.cite(...(verdict.rule ? [verdict.rule.source] : verdict.type.sources.slice(0, 1)));
   const answers = verdicts.map((verdict) => polarity(verdict, withoutPermit));
   const [first] = answers;
-  const same = answers.every((answer) => answer === first) && first ? first : "depends";
+  // "Do I need permits for either?" is yes when any one needs a permit; "can I do both without
+  // one?" is no when any one needs it.
+  const anyNeeded = verdicts.some((verdict) => verdict.kind === "needed");
+  const same =
+    answers.every((answer) => answer === first) && first
+      ? first
+      : anyNeeded
+        ? withoutPermit
+          ? "no"
+          : "yes"
+        : "depends";
   // "Which of these needs a permit?" is answered project by project, not with one yes or no.
   const overall: HeadlineAnswer = analysis.asksWhich && verdicts.length > 1 ? "info" : same;
   if (jurisdiction.authority?.kind === "none" && jurisdiction.status === "resolved") {
@@ -427,8 +445,11 @@ function contactHeadline(context: Context): HeadlineAnswer {
   const { jurisdiction, writer, es } = context;
   const authority = jurisdiction.authority;
   if (!authority || jurisdiction.status === "ambiguous") {
-    writer.paragraph(authorityParagraph(context));
-    return "info";
+    // Who issues them depends on where exactly the address is: say so, and name the candidates.
+    writer.paragraph(
+      `**${es ? "Depende de la ubicación exacta" : "It depends on the exact address"}.** ${authorityParagraph(context).replace(/^\*\*[^*]+\*\* /, "")}`,
+    );
+    return "depends";
   }
   if (authority.kind === "none") {
     writer.paragraph(
@@ -757,7 +778,8 @@ export function composeAnswer(
   const where = markdownText(
     context.address ?? jurisdiction.city ?? jurisdiction.state?.name ?? "your address",
   );
-  if (jurisdiction.status === "outside-us" || jurisdiction.status === "unplaced")
+  const noPlace = jurisdiction.status === "unplaced" && !context.address?.trim();
+  if (jurisdiction.status === "outside-us" || (jurisdiction.status === "unplaced" && !noPlace))
     return notPlaced(writer, jurisdiction, where, es);
   const authorityName = authorityText(
     jurisdiction.authority,

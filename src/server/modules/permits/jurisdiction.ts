@@ -172,9 +172,7 @@ function decideAuthority(options: {
   const { gazetteer, resolved, countyName, county, rule, consolidated, clue } = options;
   const { stateCode } = resolved;
   // The question may name the place better than the mailing address ("we're in Meridian Township").
-  const cluePlaces = clue?.name
-    ? (gazetteer.census.byKey.get(placeKey(clue.name, stateCode)) ?? [])
-    : [];
+  const cluePlaces = cluePlacesOf(gazetteer, clue, stateCode, rule);
   const city =
     cluePlaces.length > 0 && clue?.name ? (cluePlaces[0]?.name ?? resolved.city) : resolved.city;
   const candidates =
@@ -357,6 +355,26 @@ function decideAuthority(options: {
     basis: `${described} in ${county.name}, so the county issues building permits.`,
     confidence: rule?.unincorporated === "varies" || !cdp ? "medium" : surety,
   };
+}
+
+/**
+ * The places a question's clue names, trying its words from the longest ending ("is in anderson"
+ * → "anderson"). "Unincorporated" wins over a township that issues no permits of its own.
+ */
+function cluePlacesOf(
+  gazetteer: Gazetteer,
+  clue: PlaceClue | null,
+  stateCode: string,
+  rule: StateAuthorityRule | null,
+): CensusPlace[] {
+  if (!clue?.name) return [];
+  if (clue.unincorporated && rule?.subdivisions !== "municipality") return [];
+  const words = clue.name.split(" ");
+  for (let start = 0; start < words.length; start += 1) {
+    const places = gazetteer.census.byKey.get(placeKey(words.slice(start).join(" "), stateCode));
+    if (places?.length) return places;
+  }
+  return [];
 }
 
 /** The county FIPS of an independent city (a county of its own), or null for any other place. */

@@ -21,6 +21,8 @@ export type PermitEngine = {
   /** The same answer, streamed in small pieces as a model would stream it. */
   stream: (question: string, context: PropertyContext, signal?: AbortSignal) => AnswerStream;
   jurisdiction: (context: PropertyContext) => Jurisdiction;
+  /** Whether the address is a US place we can answer for (not abroad, not unplaceable). */
+  covers: (context: PropertyContext) => boolean;
 };
 
 /**
@@ -62,6 +64,11 @@ export function createPermitEngine(kb: KnowledgeBase, gazetteer: Gazetteer): Per
   return {
     answer,
     jurisdiction,
+    covers: (context) => {
+      if (!context.address?.trim() && !context.city && !context.state) return true;
+      const { status } = jurisdiction(context);
+      return status !== "outside-us" && status !== "unplaced";
+    },
     stream: (question, context, signal) =>
       streamMarkdown(answer(question, context).markdown, signal),
   };

@@ -128,6 +128,9 @@ export function permitVerdict(
   const rule = governingRule(kb, jurisdiction, type);
   const base = { rule, check: null, attached: false, type, dependsOn: null };
   if (type.permit === "required") return { ...base, kind: "needed" };
+  // A local or state rule with no limits exempts nothing of the kind ("a permit for any shed").
+  if (rule && rule.layer !== "model" && Object.keys(rule.limits).length === 0)
+    return { ...base, kind: "needed" };
   if (!rule || Object.keys(rule.limits).length === 0) {
     if (rule && type.permit === "rarely") return { ...base, kind: "exempt" };
     if (type.permit === "rarely") return { ...base, kind: "exempt", rule: null };

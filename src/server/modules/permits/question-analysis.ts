@@ -99,7 +99,7 @@ const UNKNOWN_FACTS: [RegExp, UnknownFact][] = [
     },
   ],
   [
-    /\b(who|what)('s| is| are)? (the )?(name of )?(the )?(chief |local )?(building official|building inspector|inspector|plans examiner|code official)\b|\bname of (the )?(building official|inspector)\b/i,
+    /\bname of\b.*\b(building official|building inspector|inspector|plans examiner|code official)\b|\bwho('s| is) (the|our|my) (\w+ )?(building official|building inspector|inspector|code official)\b/i,
     {
       name: "name of the building official",
       nameEs: "el nombre del funcionario de construcción",
@@ -114,11 +114,11 @@ const FORM_PATTERNS = {
   withoutPermit:
     /\bwithout (a |any |the |getting (a )?|pulling (a )?|needing (a )?)?(building |construction |city |county )?permits?\b|\b(skip|avoid|get away without) (the |a |any )?permits?|\bno permit (needed|required)\b|\bexempt\b|\bdon'?t need a permit\b|\bsmall enough to (skip|avoid|not need)/i,
   contact:
-    /\b((that|which|who) (handles|issues|approves) (the |my |our )?(building |construction |residential )?permits?|(city|county|township|town|village|state) or (the )?(city|county|township|town|village|state)|under \w+( \w+)? (county|city) for (building )?permits|(does|do|will|would) (the )?(city|county|town|township|village) (of \w+ )?(issue|handle|approve)|who (do|should|can) (i|we) (call|contact|ask|talk to|apply to|file with|go to|get (a|the|my) \w+ permit from|get (it|permits?) from)|who (issues|handles|approves|gives out|grants|takes|does|processes|inspects)|which (office|department|agency|government)|where (do|can|should) (i|we) (apply|get|submit|file|go|start|pull)|contact (info|information|details)|phone number|(building|permit) (department|office) (for|at|here)|who has jurisdiction|what (office|department)|same permit office|get (the |my |a )?\w* ?permits? from)\b/i,
-  code: /\b(which|what) ((building|residential|electrical|energy|plumbing|state|one- and two-family) )*(codes?|code book|edition|version|year)\b|\b(code|irc|ibc|nec|iecc|ubc|udc) (edition|version|year)\b|\bwhat edition\b|\b(adopted|uses?|using|follow(s|ing)?|enforc(e|es|ing)|on|go(es)? by|built under|design(ed)? to) (the )?(\d{4} |9th |10th )?(irc|ibc|nec|iecc|international residential code|building code|residential code|code|edition)\b|\bbuilding code (is|are) (used|in effect|adopted)|\b(own|local) (building )?code\b/i,
+    /\b((that|which|who) (handles|issues|approves) (the |my |our )?(building |construction |residential )?permits?|(city|county|township|town|village|state) or (the )?(city|county|township|town|village|state)|under \w+( \w+)? (county|city) for (building )?permits|(does|do|will|would) (the )?(city|county|town|township|village) (of \w+ )?(issue|handle|approve)|who (do|should|can) (i|we) (call|contact|ask|talk to|apply to|file with|go to|get (a|the|my) \w+ permit from|get (it|permits?) from)|who (actually |really |exactly |else )?(issues|handles|approves|gives out|grants|takes|does|processes|inspects)|which (office|department|agency|government)|where (do|can|should) (i|we) (apply|get|submit|file|go|start|pull)|contact (info|information|details)|phone number|(building|permit) (department|office) (for|at|here)|who has jurisdiction|what (office|department)|same permit office|get (the |my |a )?\w* ?permits? from)\b/i,
+  code: /\b(which|what) ((building|residential|electrical|energy|plumbing|state|one- and two-family) )*(codes?|code book|edition|version|year)\b|\b(code|irc|ibc|nec|iecc|ubc|udc) (edition|version|year)\b|\bwhat edition\b|\b(\d{4}|\d+th|\d+st|\d+nd|\d+rd) edition\b|\b(adopted|uses?|using|follow(s|ing)?|enforc(e|es|ing)|on|go(es)? by|built under|design(ed)? to) (the )?(\d{4} |9th |10th )?(irc|ibc|nec|iecc|international residential code|building code|residential code|code|edition)\b|\bbuilding code (is|are) (used|in effect|adopted)|\b(own|local) (building )?code\b/i,
   fee: /\b(how much|costs?|fees?|price|pricing|expensive|cheap(est)?|estimate|charges?)\b|\$/i,
   timeline:
-    /\b(how long (does|will|do|can|did)( it)?( the)?( \w+)? (take|have)|how many (business )?(days|weeks|months)|timelines?|turnaround|how (fast|quickly|soon)|review time|approval time|deadline|have to (act|approve|decide|respond)|(within|in) \d+ (business )?days)\b/i,
+    /\b(how long (does|will|do|can|did)( it)?( the)?( \w+){0,3} (take|have)|how many (business )?(days|weeks|months)|timelines?|turnaround|how (fast|quickly|soon)|review time|approval time|deadline|have to (act|approve|decide|respond)|(within|in) \d+ (business )?days)\b/i,
   inspections: /\binspect(ion|ions)?\b/i,
   documents:
     /\b(documents?|drawings?|plan sets?|site plans?|building plans|blueprints|paperwork|papers|submittals?|what (do|does) (i|it|the city|they) (need|have) to (submit|apply|provide|hand in|upload)|(submit|upload|hand in) with|what('s| is) (needed|required) to apply|application (requirements|checklist)|what do i need (before|to apply))\b/i,
@@ -349,7 +349,7 @@ function placeClueIn(text: string): PlaceClue | null {
       if (/\bnot( the)? $/i.test(before) || !match[1]) continue;
       let name = match[1].trim();
       while (FILLER.test(name)) name = name.replace(FILLER, "");
-      if (name) return { name, unincorporated: false };
+      if (name) return { name, unincorporated: UNINCORPORATED.test(text) };
     }
   return UNINCORPORATED.test(text) ? { name: null, unincorporated: true } : null;
 }
@@ -405,7 +405,9 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
     const english = language === "es" ? spanishToEnglish(question) : question;
     const read = fixSpelling(english.replace(/\s+/g, " ").trim());
     const projectTypes = farmUse(index.find(read), read, kb);
-    const unknownFact = UNKNOWN_FACTS.find(([pattern]) => pattern.test(read))?.[1] ?? null;
+    // A fact asked for, not one mentioned in passing ("…not in a flood zone. Do I need a permit?").
+    const asking = read.match(/[^.?!]+[?]/g)?.join(" ") ?? read;
+    const unknownFact = UNKNOWN_FACTS.find(([pattern]) => pattern.test(asking))?.[1] ?? null;
     const form: QuestionForm = unknownFact ? "unknown-fact" : formOf(read);
     const topics = new Set<Topic>(
       TOPICS.filter(([, pattern]) => pattern.test(read)).map(([topic]) => topic),

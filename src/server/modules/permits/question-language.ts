@@ -45,6 +45,11 @@ const PHRASES: [RegExp, string][] = (
     ["(altura|tamaño|tamano) (máxima|maxima|máximo|maximo)", "maximum size"],
     ["(qué tan alta|que tan alta|qué tan alto|que tan alto)", "how tall"],
     ["(qué tan grande|que tan grande)", "how big"],
+    [
+      "(en )?(el |mi |su |nuestro )patio( de atrás| de atras| trasero| delantero| de enfrente)?",
+      "in the yard",
+    ],
+    ["patio (de atrás|de atras|trasero|delantero)", "yard"],
     ["muro de (contención|contencion)", "retaining wall"],
     ["calentador de agua", "water heater"],
     ["aire acondicionado", "air conditioner"],
