@@ -93,12 +93,17 @@ export function propertyWithoutFacts(
   };
 }
 
-/** The spec's sample property for an address, keeping whatever of its place is known. */
+/**
+ * The spec's sample building figures for an address whose details are unknown, labelled sample.
+ * The place stays the address's own (whatever of it is known, else unknown): the sample's San
+ * Francisco never stands in for where the property is.
+ */
 export function sampleProperty(
   address: string,
   place: Partial<Pick<PropertyDetails, "city" | "state" | "zipCode">> = {},
 ): PropertyDetails {
-  return { ...propertyWithoutFacts(address, "sample"), ...SAMPLE_PROPERTY, ...place };
+  const { city: _city, state: _state, zipCode: _zip, ...building } = SAMPLE_PROPERTY;
+  return { ...propertyWithoutFacts(address, "sample"), ...building, ...place };
 }
 
 /**

@@ -83,8 +83,12 @@ test.describe("address flow", () => {
     const summary = page.getByRole("region", { name: "9 Qqqq Rd, Zzzzqqq" });
     await expect(summary.getByText("Sample data")).toBeVisible();
     await expect(
-      summary.getByText("Example figures only: these are not facts about this property."),
+      summary.getByText(
+        "We found no records for this address: the figures below are examples, not facts about this property. Answers use the address as you typed it.",
+      ),
     ).toBeVisible();
+    // The sample's city never stands in for where the property is.
+    await expect(page.getByText(/San Francisco/)).toHaveCount(0);
   });
 
   test("Try Example Address opens the chat for the sample address", async ({ page }, info) => {

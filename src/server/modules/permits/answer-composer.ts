@@ -525,6 +525,14 @@ function feeLines(context: Context, type: ProjectType): string[] {
   ];
 }
 
+/** "a deck", "an accessory dwelling unit (ADU)": a project's name in a sentence. */
+function projectName(type: ProjectType): string {
+  const name = /^[A-Z][a-z]/.test(type.name)
+    ? type.name.charAt(0).toLowerCase() + type.name.slice(1)
+    : type.name;
+  return `${/^[aeiou]/i.test(name) ? "an" : "a"} ${name}`;
+}
+
 /** The sections the question asks about, for its first project. */
 function projectSections(context: Context, type: ProjectType, headlineTopic: Topic | null) {
   const { kb, jurisdiction, analysis, writer, es } = context;
@@ -590,7 +598,7 @@ function projectSections(context: Context, type: ProjectType, headlineTopic: Top
 /** A headline that states the fact asked for, for a project (fee, timeline, inspections, documents). */
 function factHeadline(context: Context, type: ProjectType, form: QuestionAnalysis["form"]): Topic {
   const { kb, jurisdiction, analysis, writer, es } = context;
-  const name = type.name.toLowerCase();
+  const name = projectName(type);
   if (form === "fee") {
     const fee = estimatePermitFee(kb, {
       projectType: type,
@@ -601,7 +609,7 @@ function factHeadline(context: Context, type: ProjectType, form: QuestionAnalysi
       fee
         ? es
           ? `**Unos ${range(fee.total.low, fee.total.high, dollars)} entre permiso y revisión de planos** para: ${type.name} (estimación con una tarifa típica; decide la tarifa de ${context.authorityName}). ${writer.cite.cite(...fee.sources)}`
-          : `**About ${range(fee.total.low, fee.total.high, dollars)} in permit and plan-review fees** for a ${name}, estimated from a typical fee schedule; ${context.authorityName}'s own schedule decides. ${writer.cite.cite(...fee.sources)}`
+          : `**About ${range(fee.total.low, fee.total.high, dollars)} in permit and plan-review fees** for ${name}, estimated from a typical fee schedule; ${context.authorityName}'s own schedule decides. ${writer.cite.cite(...fee.sources)}`
         : `**${es ? "No puedo estimarlo sin el costo de la obra o el área" : "I can't estimate it without the job cost or the area"}.**`,
     );
     return "cost";
@@ -617,7 +625,7 @@ function factHeadline(context: Context, type: ProjectType, form: QuestionAnalysi
     writer.paragraph(
       es
         ? `**Unos ${days} días hábiles de revisión de planos** para: ${type.name}.${clock ? ` Por ley estatal (${clock.text}) el plazo máximo es de ${clock.days} días. ${writer.cite.cite(clock.source)}` : ""}`
-        : `**About ${days} business days of plan review** for a ${name} here.${clock ? ` By state law (${clock.text}) a complete application must be decided within ${clock.days} days. ${writer.cite.cite(clock.source)}` : ""}`,
+        : `**About ${days} business days of plan review** for ${name} here.${clock ? ` By state law (${clock.text}) a complete application must be decided within ${clock.days} days. ${writer.cite.cite(clock.source)}` : ""}`,
     );
     return "timeline";
   }
@@ -625,7 +633,7 @@ function factHeadline(context: Context, type: ProjectType, form: QuestionAnalysi
     writer.paragraph(
       es
         ? `**Inspecciones habituales para ${type.name}:** ${type.inspections.join("; ")}.`
-        : `**A ${name} is usually inspected at: ${type.inspections
+        : `**${name.replace(/^./, (c) => c.toUpperCase())} is usually inspected at: ${type.inspections
             .map(lowerFirst)
             .map((step) => step.replace(/\.$/, ""))
             .join("; ")}.** ${writer.cite.cite(...type.sources.slice(0, 1))}`,
@@ -635,7 +643,7 @@ function factHeadline(context: Context, type: ProjectType, form: QuestionAnalysi
   writer.paragraph(
     es
       ? `**Documentos habituales para ${type.name}:** ${type.documents.join("; ")}.`
-      : `**For a ${name}, departments usually ask for: ${type.documents.map((doc) => lowerFirst(doc).replace(/\.$/, "")).join("; ")}.** ${writer.cite.cite(...type.sources.slice(0, 1))}`,
+      : `**For ${name}, departments usually ask for: ${type.documents.map((doc) => lowerFirst(doc).replace(/\.$/, "")).join("; ")}.** ${writer.cite.cite(...type.sources.slice(0, 1))}`,
   );
   return "documents";
 }

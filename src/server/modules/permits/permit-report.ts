@@ -72,6 +72,8 @@ export function buildPermitReport(kb: KnowledgeBase, jurisdiction: Jurisdiction,
   use(jurisdiction.specialZone?.source);
   use(state?.adu?.source);
   const sources: Source[] = [...used].flatMap((id) => kb.sources.get(id) ?? []);
+  for (const { source } of jurisdiction.stateRule?.sources.slice(0, 1) ?? []) use(source);
+  const office = jurisdiction.local;
   return {
     address,
     jurisdiction: {
@@ -80,6 +82,17 @@ export function buildPermitReport(kb: KnowledgeBase, jurisdiction: Jurisdiction,
       stateCode: jurisdiction.stateCode,
       stateName: state?.name ?? null,
       size: jurisdiction.size,
+      /** Who issues building permits at the address, how that was decided, and how sure it is. */
+      status: jurisdiction.status,
+      authority: jurisdiction.authority,
+      alternatives: jurisdiction.alternatives,
+      basis: jurisdiction.basis,
+      confidence: jurisdiction.confidence,
+      stateRule: jurisdiction.stateRule?.verified ? jurisdiction.stateRule.note : null,
+      office:
+        office && (office.department || office.website || office.phone)
+          ? { name: office.department, website: office.website, phone: office.phone }
+          : null,
     },
     stateCodeName: state?.stateCodeName ?? null,
     applies: state?.applies ?? null,

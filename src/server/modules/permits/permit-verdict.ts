@@ -22,8 +22,8 @@ export type PermitRule = {
   exemption: Exemption | null;
 };
 
-/** A measured value against the rule's limit. */
-export type Check = { value: number; limit: number; unit: "sq ft" | "ft" | "in" };
+/** A measured value against the rule's limit (`strict`: the value must be below it). */
+export type Check = { value: number; limit: number; unit: "sq ft" | "ft" | "in"; strict?: boolean };
 
 /** Whether a project needs a permit, and why. */
 export type PermitVerdict = {
@@ -96,16 +96,33 @@ export function governingRule(
   };
 }
 
+/**
+ * A limit of the rule: "floorAreaSqFt: 200" exempts up to and including 200 sq ft;
+ * "floorAreaSqFtLessThan: 120" only below 120 ("sheds under 120 sq ft").
+ */
+function limitOf(limits: Record<string, number>, key: string) {
+  const upTo = limits[key];
+  if (upTo !== undefined) return { limit: upTo, strict: false };
+  const below = limits[`${key}LessThan`];
+  return below === undefined ? null : { limit: below, strict: true };
+}
+
+/** Whether a rule limits a measure at all (up to, or below). */
+export function limits(rule: { limits: Record<string, number> }, key: string): boolean {
+  return limitOf(rule.limits, key) !== null;
+}
+
 /** The rule's limits a question's measurements can be held against. */
 function checksOf(rule: PermitRule, analysis: QuestionAnalysis): Check[] {
   const checks: Check[] = [];
   const { areaSqFt, heightFt } = analysis;
-  if (rule.limits.floorAreaSqFt !== undefined && areaSqFt !== null)
-    checks.push({ value: areaSqFt, limit: rule.limits.floorAreaSqFt, unit: "sq ft" });
-  if (rule.limits.aboveGradeIn !== undefined && heightFt !== null)
-    checks.push({ value: Math.round(heightFt * 12), limit: rule.limits.aboveGradeIn, unit: "in" });
-  else if (rule.limits.heightFt !== undefined && heightFt !== null)
-    checks.push({ value: heightFt, limit: rule.limits.heightFt, unit: "ft" });
+  const area = limitOf(rule.limits, "floorAreaSqFt");
+  const grade = limitOf(rule.limits, "aboveGradeIn");
+  const height = limitOf(rule.limits, "heightFt");
+  if (area && areaSqFt !== null) checks.push({ value: areaSqFt, ...area, unit: "sq ft" });
+  if (grade && heightFt !== null)
+    checks.push({ value: Math.round(heightFt * 12), ...grade, unit: "in" });
+  else if (height && heightFt !== null) checks.push({ value: heightFt, ...height, unit: "ft" });
   return checks;
 }
 
@@ -141,22 +158,22 @@ export function permitVerdict(
   if (analysis.attached === true && FOR_DETACHED.test(rule.text))
     return { ...base, kind: "needed", attached: true };
   const checks = checksOf(rule, analysis);
-  const over = checks.find((check) => check.value > check.limit);
+  const exceeds = (check: Check) =>
+    check.strict ? check.value >= check.limit : check.value > check.limit;
+  const over = checks.find(exceeds);
   if (over) return { ...base, kind: "needed", check: over };
   // A fence whose height is not given is taken as a typical backyard fence, 6 ft or lower.
-  if (checks.length === 0 && type.id === "fence" && (rule.limits.heightFt ?? 0) >= TYPICAL_FENCE_FT)
-    return {
-      ...base,
-      kind: "exempt",
-      check: { value: TYPICAL_FENCE_FT, limit: rule.limits.heightFt ?? 0, unit: "ft" },
-      assumed: true,
-    };
+  const fence = type.id === "fence" ? limitOf(rule.limits, "heightFt") : null;
+  if (checks.length === 0 && fence) {
+    const typical: Check = { value: TYPICAL_FENCE_FT, ...fence, unit: "ft" };
+    if (!exceeds(typical)) return { ...base, kind: "exempt", check: typical, assumed: true };
+  }
   const [within] = checks;
   // Every limit the rule sets must be known within it; a deck's area alone leaves its height open.
   const measuredAll =
     within &&
-    (rule.limits.floorAreaSqFt === undefined || analysis.areaSqFt !== null) &&
-    (rule.limits.heightFt === undefined && rule.limits.aboveGradeIn === undefined
+    (!limits(rule, "floorAreaSqFt") || analysis.areaSqFt !== null) &&
+    (!limits(rule, "heightFt") && !limits(rule, "aboveGradeIn")
       ? true
       : analysis.heightFt !== null);
   if (within && (measuredAll || type.id !== "deck"))
@@ -165,6 +182,6 @@ export function permitVerdict(
     ...base,
     kind: "depends",
     check: within ?? null,
-    dependsOn: rule.limits.floorAreaSqFt !== undefined ? "its size" : "its height",
+    dependsOn: limits(rule, "floorAreaSqFt") ? "its size" : "its height",
   };
 }

@@ -64,6 +64,28 @@ describe("GET /api/permits/report", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toMatch(/which state/);
   });
+
+  it("covers US addresses only: a London or Toronto address gets no US code", async () => {
+    for (const address of [
+      "10 Downing St, London SW1A 2AA",
+      "100 Queen St W, Toronto, ON M5H 2N2",
+    ]) {
+      const { status, body } = await report(address);
+      expect(status).toBe(400);
+      expect(body.error.message).toMatch(/US addresses only/);
+    }
+  });
+
+  it("names the authority that issues permits, and why: Largo, MD is Prince George's County's", async () => {
+    const { body } = await report("9201 Basil Ct, Largo, MD 20774");
+    expect(body.jurisdiction.authority).toEqual({ name: "Prince George's County", kind: "county" });
+    expect(body.jurisdiction.basis).toMatch(/Largo is unincorporated/);
+    const moore = (await report("2100 N Broadway, Moore, OK 73160")).body;
+    expect(moore.jurisdiction.authority).toEqual({ name: "City of Moore", kind: "city" });
+    const brooklyn = (await report("123 Atlantic Ave, Brooklyn, NY 11201")).body;
+    expect(brooklyn.jurisdiction.authority.name).toBe("New York City");
+    expect(brooklyn.localCode?.place).toMatch(/New York City/);
+  });
 });
 
 describe("GET /api/permits/states", () => {

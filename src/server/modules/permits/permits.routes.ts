@@ -17,9 +17,13 @@ export const permitsRoutes = new Hono<AppEnv>()
       const { address } = c.req.valid("query");
       const { knowledge, permits } = c.var.services;
       const jurisdiction = permits.jurisdiction({ address });
+      if (jurisdiction.status === "outside-us")
+        throw new AppError("bad_request", {
+          message: `PermitLM covers US addresses only: "${address}" is in ${jurisdiction.country}.`,
+        });
       if (!jurisdiction.state)
         throw new AppError("not_found", {
-          message: `We could not tell which state "${address}" is in. Add the city and state, for example "Austin, TX".`,
+          message: `We could not tell which state "${address}" is in. Give a full US address with its city and state, for example "1234 Elm St, Austin, TX 78701".`,
         });
       return c.json(buildPermitReport(knowledge, jurisdiction, address));
     },

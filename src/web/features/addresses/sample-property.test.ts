@@ -46,8 +46,8 @@ describe("samplePropertyFor", () => {
 
   it("keeps only the ZIP when the address ends with one but names no city and state", () => {
     expect(samplePropertyFor("123 Main St 97201")).toMatchObject({
-      city: "San Francisco",
-      state: "CA",
+      city: null,
+      state: null,
       zipCode: "97201",
       ...SAMPLE_FACTS,
       source: "sample",
@@ -55,13 +55,13 @@ describe("samplePropertyFor", () => {
   });
 
   it.each(["somewhere over the rainbow", "123 Main St", ""])(
-    "falls back to the spec's sample place for %j",
+    "never puts %j in the sample's San Francisco: its place stays unknown",
     (address) => {
       expect(samplePropertyFor(address)).toMatchObject({
         address,
-        city: "San Francisco",
-        state: "CA",
-        zipCode: "94103",
+        city: null,
+        state: null,
+        zipCode: null,
         ...SAMPLE_FACTS,
         source: "sample",
       });

@@ -28,8 +28,15 @@ export function estimateTimeline(
     ? { days: aduLaw.reviewDays ?? 0, text: aduLaw.law, source: aduLaw.source }
     : (state?.reviewClocks[0] ?? null);
   const floor = projectType.overTheCounter ? 0 : 1;
-  const low = Math.max(floor, Math.round(projectType.reviewDays.min * factor));
-  const high = Math.max(low, Math.round(projectType.reviewDays.max * factor));
+  // A statutory clock caps the estimate: it never says longer than the law allows (60 calendar
+  // days are about 42 business days).
+  const cap = clock
+    ? /business/i.test(clock.text)
+      ? clock.days
+      : Math.floor((clock.days * 5) / 7)
+    : Infinity;
+  const high = Math.min(cap, Math.max(floor, Math.round(projectType.reviewDays.max * factor)));
+  const low = Math.min(high, Math.max(floor, Math.round(projectType.reviewDays.min * factor)));
   return {
     inputs: {
       project: projectType.name,
@@ -38,7 +45,8 @@ export function estimateTimeline(
     },
     formula:
       `${projectType.reviewDays.min}–${projectType.reviewDays.max} business days (typical ` +
-      `${projectType.name.toLowerCase()} review) × ${factor} (${size} jurisdiction)`,
+      `${projectType.name.toLowerCase()} review) × ${factor} (${size} jurisdiction)` +
+      (Number.isFinite(cap) ? `, at most ${cap} business days by state law` : ""),
     reviewBusinessDays: { low, high },
     statutoryLimit: clock,
     sources: [

@@ -10,7 +10,7 @@ const SOURCE_NOTES: Record<PropertyDetailsSource, { label: string; note: string 
   },
   sample: {
     label: "Sample data",
-    note: "Example figures only: these are not facts about this property.",
+    note: "We found no records for this address: the figures below are examples, not facts about this property. Answers use the address as you typed it.",
   },
 };
 

@@ -56,9 +56,9 @@ describe("buildChatRequest", () => {
     });
     expect(body.options?.propertyContext).toEqual({
       address: ADDRESS,
-      city: "San Francisco",
-      state: "CA",
-      zipCode: "94103",
+      city: null,
+      state: null,
+      zipCode: null,
     });
   });
 });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { propertyWithoutFacts, sampleProperty } from "#shared/addresses.ts";
 import { EXAMPLE_QUESTIONS } from "../example-questions.ts";
-import { SAMPLE_DATA_LABEL, WelcomeMessage } from "./welcome-message.tsx";
+import { SAMPLE_DATA_LABEL, UNKNOWN_PROPERTY_NOTE, WelcomeMessage } from "./welcome-message.tsx";
 
 const ADDRESS = "742 Evergreen Ter, Columbus, OH 43215";
 
@@ -42,6 +42,18 @@ describe("WelcomeMessage", () => {
     );
     expect(screen.getByText("Sample data — not facts about this property")).toBeInTheDocument();
     expect(screen.getByText("1,800 sq ft")).toBeInTheDocument();
+  });
+
+  it("says when the property's details are unknown, and never places it in the sample's city", () => {
+    render(
+      <WelcomeMessage
+        address="55 Broadway Denver"
+        propertyDetails={sampleProperty("55 Broadway Denver")}
+        onAsk={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(UNKNOWN_PROPERTY_NOTE)).toBeInTheDocument();
+    expect(screen.queryByText(/San Francisco/)).not.toBeInTheDocument();
   });
 
   it("shows no building facts from the gazetteer", () => {

@@ -3,6 +3,8 @@ import { propertyFacts } from "#web/lib/property-facts.ts";
 import { EXAMPLE_QUESTIONS } from "../example-questions.ts";
 
 export const SAMPLE_DATA_LABEL = "Sample data — not facts about this property";
+export const UNKNOWN_PROPERTY_NOTE =
+  "We have no property records for this address, so answers use its city, county and state.";
 
 export type WelcomeMessageProps = {
   address: string;
@@ -30,6 +32,12 @@ export function WelcomeMessage({ address, propertyDetails, onAsk, disabled }: We
         Ask about permits, building codes, zoning and setbacks, timelines, inspections,
         documentation or permit costs for this property.
       </p>
+
+      {propertyDetails && propertyDetails.source !== "provider" && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="property-unknown">
+          {UNKNOWN_PROPERTY_NOTE}
+        </p>
+      )}
 
       {facts.length > 0 && (
         <div className="mt-3 rounded-lg border border-slate-200 bg-white p-3">

@@ -130,6 +130,13 @@ describe("PermitReportView", () => {
           stateCode: "IL",
           stateName: "Illinois",
           size: "medium",
+          status: "state",
+          authority: null,
+          alternatives: [],
+          basis: "A state page for Illinois.",
+          confidence: "high",
+          stateRule: null,
+          office: null,
         },
       }),
     );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PermitReport } from "#web/features/permits/api/permits-api.ts";
+import { AuthorityNote } from "./authority-note.tsx";
 import { jurisdictionName } from "./jurisdiction-name.ts";
 
 export const REPORT_CAVEAT =
@@ -31,6 +32,7 @@ export function ReportHeader({
           For <span className="font-medium text-slate-800">{report.address}</span>
         </p>
       )}
+      <AuthorityNote jurisdiction={report.jurisdiction} />
       {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
       <p
         role="note"

@@ -1,0 +1,51 @@
+import type { PermitReport } from "#web/features/permits/api/permits-api.ts";
+
+/** "the City of Moore", but "Prince George's County" and "New York City" as they are. */
+function withArticle(name: string): string {
+  return /^(City|Town|Village|Borough|Municipality|Metropolitan|Unified|Consolidated) /.test(name)
+    ? `the ${name}`
+    : name;
+}
+
+/**
+ * Who issues building permits at the address, and how that was decided: "Permits here are issued
+ * by Prince George's County. Largo is unincorporated…". When it cannot be told, the candidates.
+ */
+export function AuthorityNote({ jurisdiction }: { jurisdiction: PermitReport["jurisdiction"] }) {
+  const { authority, alternatives, basis, status, office } = jurisdiction;
+  if (status === "state") return null;
+  const lead =
+    status === "ambiguous" || !authority
+      ? "We can't tell for sure who issues permits here."
+      : authority.kind === "none"
+        ? "No one issues building permits for houses here."
+        : `Permits here are issued by ${withArticle(authority.name)}.`;
+  const others = alternatives.map((other) => withArticle(other.name)).join(" or ");
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">
+      <p>
+        <span className="font-semibold">{lead}</span> {basis}
+        {others && status === "ambiguous" ? ` Candidates: ${others}.` : ""}
+      </p>
+      {office && (
+        <p className="mt-1 text-slate-700">
+          {office.name}
+          {office.phone ? ` · ${office.phone}` : ""}
+          {office.website && (
+            <>
+              {" · "}
+              <a
+                className="font-medium text-brand-700 underline hover:text-brand-900"
+                href={office.website}
+                rel="noreferrer"
+                target="_blank"
+              >
+                Website
+              </a>
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
