@@ -171,7 +171,9 @@ export function parseAddressQuery(
     localityText = startsWithNumber ? others.join(" ") : rest.replace(/,/g, " ");
   } else if (startsWithNumber) {
     let length = streetLength(firstWords);
-    const endsWithSuffix = Boolean(STREET_SUFFIXES[(firstWords.at(-1) ?? "").toLowerCase().replace(/\.$/, "")]);
+    const endsWithSuffix = Boolean(
+      STREET_SUFFIXES[(firstWords.at(-1) ?? "").toLowerCase().replace(/\.$/, "")],
+    );
     if (length === firstWords.length && !endsWithSuffix && isPlaceName) {
       // No street suffix ("55 Broadway Denver"): the street ends where a known place begins.
       const state = stateAtEnd(firstWords);

@@ -35,6 +35,11 @@ export type CensusPlaces = {
   countyByFips: Map<string, CensusCounty>;
   /** State postal code → its 2-digit FIPS code. */
   stateFips: Map<string, string>;
+  /**
+   * Hamlets and census-designated places → the towns or townships they lie in, by `placeKey`
+   * ("levittown|NY" → ["Hempstead"]); content/addresses/place-subdivisions.csv, each with its source.
+   */
+  containingTowns: Map<string, string[]>;
 };
 
 /** The key of a place name in a state: lower case, without "St."/"Saint" differences or punctuation. */
@@ -55,8 +60,24 @@ export function placeKey(name: string, stateCode: string): string {
 const SUBDIVISION_SUFFIX = / (charter|plantation|city and|location|gore|grant|purchase)$/i;
 
 const CENSUS_FILE = new URL("../../../../content/addresses/census-places.csv", import.meta.url);
+const CONTAINING_TOWNS_FILE = new URL(
+  "../../../../content/addresses/place-subdivisions.csv",
+  import.meta.url,
+);
 
-function parseCensusPlaces(text: string): CensusPlaces {
+function parseContainingTowns(text: string): Map<string, string[]> {
+  const rows: { place: string; state: string; subdivisions: string }[] = parse(text, {
+    columns: true,
+  });
+  return new Map(
+    rows.map((row) => [
+      placeKey(row.place, row.state),
+      row.subdivisions.split(";").map((name) => name.trim().replace(SUBDIVISION_SUFFIX, "")),
+    ]),
+  );
+}
+
+function parseCensusPlaces(text: string, containingTowns: Map<string, string[]>): CensusPlaces {
   const rows: { id: string; name: string; type: string }[] = parse(text, { columns: true });
   const stateFips = new Map<string, string>();
   const stateCodeByFips = new Map<string, string>();
@@ -93,13 +114,16 @@ function parseCensusPlaces(text: string): CensusPlaces {
     const key = placeKey(name, stateCode);
     byKey.set(key, [...(byKey.get(key) ?? []), place]);
   }
-  return { byKey, countyByFips, stateFips };
+  return { byKey, countyByFips, stateFips, containingTowns };
 }
 
 let loaded: CensusPlaces | null = null;
 
 /** The Census places, read once on first use (about 40,000 rows). */
 export function getCensusPlaces(): CensusPlaces {
-  loaded ??= parseCensusPlaces(readFileSync(CENSUS_FILE, "utf8"));
+  loaded ??= parseCensusPlaces(
+    readFileSync(CENSUS_FILE, "utf8"),
+    parseContainingTowns(readFileSync(CONTAINING_TOWNS_FILE, "utf8")),
+  );
   return loaded;
 }

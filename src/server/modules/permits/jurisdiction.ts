@@ -304,6 +304,31 @@ function decideAuthority(options: {
       : cdp
         ? `${cdp.name} is unincorporated (a census-designated place, not a city)`
         : `${city} is not an incorporated place we know of`;
+  // A hamlet or CDP inside a town or township we know of: that town or township.
+  const towns = cdp
+    ? (gazetteer.census.containingTowns.get(placeKey(cdp.name, stateCode)) ?? [])
+        .map((name) =>
+          (gazetteer.census.byKey.get(placeKey(name, stateCode)) ?? []).find(
+            (place) => place.subdivision,
+          ),
+        )
+        .filter((place): place is CensusPlace => Boolean(place))
+    : [];
+  const [town] = towns;
+  if (town && rule?.subdivisions !== "county") {
+    const authorities = towns.map(municipalAuthority);
+    const [first, ...others] = authorities;
+    const single = towns.length === 1;
+    return {
+      authority: first ?? null,
+      alternatives: others,
+      basis: single
+        ? `${cdp?.name} is a hamlet (not a municipality) in ${the(first?.name ?? "")}, which issues building permits there.`
+        : `${cdp?.name} is not a municipality: it lies partly in ${authorities.map((item) => the(item.name)).join(" and partly in ")}; which one issues the permit depends on the exact address.`,
+      confidence: single ? surety : "low",
+      ...(single ? {} : { status: "ambiguous" as const }),
+    };
+  }
   switch (rule?.unincorporated) {
     case "n/a":
       // Every address is in a town or township here; the hamlet's own name is not one.

@@ -1,47 +1,111 @@
 import { describe, expect, it } from "vitest";
 import { getKnowledgeBase } from "./knowledge-base.ts";
-import { analyseQuestion, createProjectIndex } from "./question-analysis.ts";
+import { createQuestionReader } from "./question-analysis.ts";
 
-const index = createProjectIndex(getKnowledgeBase());
-const analyse = (question: string) => analyseQuestion(index, question);
-const ids = (question: string) => analyse(question).projectTypes.map((type) => type.id);
+const read = createQuestionReader(getKnowledgeBase());
+const ids = (question: string) => read(question).projectTypes.map((type) => type.id);
 
 describe("reading a question", () => {
   it("finds the project by its everyday names", () => {
-    expect(ids("Do I need a permit for a 10x12 shed?")[0]).toBe("shed");
-    expect(ids("Can I build a granny flat in my backyard?")[0]).toBe("adu");
-    expect(ids("installing a level 2 EV charger")[0]).toBe("ev-charger");
-    expect(ids("replacing my water heater with a tankless one")[0]).toBe("water-heater");
-    expect(ids("putting solar panels on the roof")).toContain("rooftop-solar");
+    expect(ids("Do I need a permit for a 10x12 shed?")).toEqual(["shed"]);
+    expect(ids("Can I build a granny flat in my backyard?")).toEqual(["adu"]);
+    expect(ids("installing a level 2 EV charger")).toEqual(["ev-charger"]);
+    expect(ids("replacing my water heater with a tankless one")).toEqual(["water-heater"]);
+    expect(ids("putting solar panels on the roof")).toEqual(["rooftop-solar"]);
   });
 
-  it("reads sizes, heights and job costs however they are written", () => {
-    expect(analyse("a 10x12 shed").areaSqFt).toBe(120);
-    expect(analyse("a 10' x 12' shed").areaSqFt).toBe(120);
-    expect(analyse("a 10 ft by 12 ft deck").areaSqFt).toBe(120);
-    expect(analyse("a 10 ft by 12 ft deck").heightFt).toBeNull();
-    expect(analyse("a 250 sq ft addition").areaSqFt).toBe(250);
-    expect(analyse("a 6 ft fence").heightFt).toBe(6);
-    expect(analyse("an 8-foot fence").heightFt).toBe(8);
-    expect(analyse("a $50,000 kitchen remodel").jobCost).toBe(50_000);
-    expect(analyse("a 30k bathroom remodel").jobCost).toBe(30_000);
+  it("never reads a bare word as a project: building, cover, garage, door", () => {
+    expect(ids("When does my building permit expire?")).toEqual([]);
+    expect(ids("How much impervious cover can my lot have?")).toEqual([]);
+    expect(ids("Can I put a storm shelter in my garage floor?")).not.toContain("garage-conversion");
+    expect(ids("a 36 inch high deck off the back door")).toEqual(["deck"]);
   });
 
-  it("names the topics asked about, and a permit question by default", () => {
-    expect(
-      [
-        ...analyse("How much will the permit cost and how long will it take for a deck?").topics,
-      ].sort(),
-    ).toEqual(["cost", "timeline"]);
-    expect([...analyse("What inspections does a pool need?").topics]).toContain("inspections");
-    expect([...analyse("setbacks for a shed").topics]).toContain("zoning");
-    expect([...analyse("a deck").topics]).toEqual(["permit"]);
-    expect([...analyse("I plan to build a deck").topics]).not.toContain("documents");
+  it("names several projects in the order asked, and drops a negated one", () => {
+    expect(ids("Do I need a permit for a deck and a fence?")).toEqual(["deck", "fence"]);
+    expect(ids("Roof or windows?")).toEqual(["roof-replacement", "window-door-replacement"]);
+    expect(ids("Not a deck, just a fence")).toEqual(["fence"]);
+  });
+
+  it("reads sizes in ft, in, m, cm and sq ft, and not a lot's sides", () => {
+    expect(read("a 10x12 shed").areaSqFt).toBe(120);
+    expect(read("a 10 by 12 shed").areaSqFt).toBe(120);
+    expect(read("a ten by twelve shed").areaSqFt).toBe(120);
+    expect(read("a 120 square feet shed").areaSqFt).toBe(120);
+    expect(read("a shed of 3 m x 4 m").areaSqFt).toBe(129);
+    expect(read("On my 50x120 lot, can I build a shed?").areaSqFt).toBeNull();
+    expect(read("On my 50x120 lot, can I build a 10x12 shed?").areaSqFt).toBe(120);
+    expect(read("a 36 in high deck").heightFt).toBe(3);
+    expect(read("a six-foot fence").heightFt).toBe(6);
+    expect(read("a 2 m fence").heightFt).toBeCloseTo(6.56, 1);
+    expect(read("a 150 cm wall").heightFt).toBeCloseTo(4.92, 1);
+    expect(read("a $50,000 kitchen remodel").jobCost).toBe(50_000);
+  });
+
+  it("tells what kind of answer is wanted", () => {
+    const form = (question: string) => read(question).form;
+    expect(form("Do I need a permit for a deck?")).toBe("permit-needed");
+    expect(form("Can I build a 6 ft fence without a permit?")).toBe("without-permit");
+    expect(form("Is a 10x12 shed exempt?")).toBe("without-permit");
+    expect(form("How tall can my fence be without a permit?")).toBe("limit");
+    expect(form("Which edition of the IRC does Walcott use?")).toBe("code");
+    expect(form("How much is the permit for a deck?")).toBe("fee");
+    expect(form("How long does the city have to approve my permit?")).toBe("timeline");
+    expect(form("What inspections does a pool need?")).toBe("inspections");
+    expect(form("What documents do I need for an ADU permit?")).toBe("documents");
+    expect(form("Who do I call about a permit?")).toBe("contact");
+    expect(form("When does my building permit expire?")).toBe("expiry");
+    expect(form("How deep is the frost line at my address?")).toBe("unknown-fact");
+    expect(form("Who handles permits here? Is there a city hall?")).toBe("contact");
+  });
+
+  it("knows a fact it does not hold when asked for one, not when one is mentioned", () => {
+    expect(read("What's the design wind speed here?").unknownFact?.name).toBe("design wind speed");
+    expect(read("How much will my property taxes go up?").unknownFact?.name).toBe("property tax");
+    expect(read("Not in a flood zone. Do I need a permit for a shed?").unknownFact).toBeNull();
+  });
+
+  it("fixes misspellings, but not real words", () => {
+    expect(read("do i need a permt for a 10x12 shedd").read).toBe(
+      "do i need a permit for a 10x12 shed",
+    );
+    expect(ids("is a permitt needed for a 8 ft privicy fense")).toEqual(["fence"]);
+    expect(read("Who handles permits?").read).toBe("Who handles permits?");
+  });
+
+  it("reads attachment, negated or not", () => {
+    expect(read("a deck attached to the house").attached).toBe(true);
+    expect(read("I'm not attaching it to the house").attached).toBe(false);
+    expect(read("a freestanding deck").attached).toBe(false);
+  });
+
+  it("understands Spanish questions and answers in Spanish", () => {
+    const question = read("¿Necesito un permiso para construir una cerca de 6 pies en mi patio?");
+    expect(question.language).toBe("es");
+    expect(question.projectTypes.map((type) => type.id)).toEqual(["fence"]);
+    expect(question.heightFt).toBe(6);
+    expect(read("¿Puedo poner un cobertizo de 8x10 pies sin permiso?").form).toBe("without-permit");
+    expect(read("Do I need a permit for a patio?").language).toBe("en");
   });
 
   it("tells an off-topic question from a building one", () => {
-    expect(analyse("What's the best pizza place nearby?").offTopic).toBe(true);
-    expect(analyse("Who won the game last night?").offTopic).toBe(true);
-    expect(analyse("Can my contractor start before approval?").offTopic).toBe(false);
+    expect(read("What's the best pizza place nearby?").offTopic).toBe(true);
+    expect(read("What's a good recipe for green chile stew?").offTopic).toBe(true);
+    expect(read("Can my contractor start before approval?").offTopic).toBe(false);
+    expect(read("which irc edition is jamestown nd on").offTopic).toBe(false);
+  });
+
+  it("hears the place a question names beside its address", () => {
+    expect(read("We're in Meridian Township. Do I need a permit?").placeClue).toEqual({
+      name: "Meridian",
+      unincorporated: false,
+    });
+    expect(read("I'm in Plymouth Township (not the City of Plymouth).").placeClue?.name).toBe(
+      "Plymouth",
+    );
+    expect(read("We're outside the city limits.").placeClue).toEqual({
+      name: null,
+      unincorporated: true,
+    });
   });
 });

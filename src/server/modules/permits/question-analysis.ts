@@ -299,9 +299,11 @@ export function createProjectIndex(kb: KnowledgeBase): ProjectIndex {
           const end = start + match[0].length;
           if (taken.some(([from, to]) => start < to && end > from)) continue;
           taken.push([start, end]);
-          // "not attaching a deck, just a fence": a negated project is not the one asked about.
+          // "not attaching a deck, just a fence": a negated project is not the one asked about;
+          // "panels on the roof": a place, not a project.
           const before = question.slice(Math.max(0, start - 16), start);
           if (/\b(not|no|instead of|rather than)\s+(a |an |the |my )?$/i.test(before)) continue;
+          if (/\b(on|onto|over|under|above) (the |my |our |a )$/i.test(before)) continue;
           if (!found.some((item) => item.type === type)) found.push({ type, at: start });
         }
       }
