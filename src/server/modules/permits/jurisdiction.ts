@@ -212,7 +212,10 @@ function decideAuthority(options: {
         basis: `${incorporated.name} is a city of its own inside ${countyName ?? "the county"}, with its own building department.`,
         confidence: surety,
       };
-    if (incorporated && !sameName(incorporated.name, consolidated.authority) && !own)
+    const isConsolidatedCity =
+      incorporated !== undefined &&
+      consolidated.authority.toLowerCase().includes(incorporated.name.toLowerCase());
+    if (incorporated && !isConsolidatedCity && !own)
       return {
         authority: { name: consolidated.authority, kind: "consolidated" },
         alternatives: [municipalAuthority(incorporated)],

@@ -115,7 +115,7 @@ const FORM_PATTERNS = {
     /\bwithout (a |any |the |getting (a )?|pulling (a )?|needing (a )?)?(building |construction |city |county )?permits?\b|\b(skip|avoid|get away without) (the |a |any )?permits?|\bno permit (needed|required)\b|\bexempt\b|\bdon'?t need a permit\b|\bsmall enough to (skip|avoid|not need)/i,
   contact:
     /\b((that|which|who) (handles|issues|approves) (the |my |our )?(building |construction |residential )?permits?|(city|county|township|town|village|state) or (the )?(city|county|township|town|village|state)|under \w+( \w+)? (county|city) for (building )?permits|(does|do|will|would) (the )?(city|county|town|township|village) (of \w+ )?(issue|handle|approve)|who (do|should|can) (i|we) (call|contact|ask|talk to|apply to|file with|go to|get (a|the|my) \w+ permit from|get (it|permits?) from)|who (actually |really |exactly |else )?(issues|handles|approves|gives out|grants|takes|does|processes|inspects)|which (office|department|agency|government)|where (do|can|should) (i|we) (apply|get|submit|file|go|start|pull)|contact (info|information|details)|phone number|(building|permit) (department|office) (for|at|here)|who has jurisdiction|what (office|department)|same permit office|get (the |my |a )?\w* ?permits? from)\b/i,
-  code: /\b(which|what) ((building|residential|electrical|energy|plumbing|state|one- and two-family) )*(codes?|code book|edition|version|year)\b|\b(code|irc|ibc|nec|iecc|ubc|udc) (edition|version|year)\b|\bwhat edition\b|\b(\d{4}|\d+th|\d+st|\d+nd|\d+rd) edition\b|\b(adopted|uses?|using|follow(s|ing)?|enforc(e|es|ing)|on|go(es)? by|built under|design(ed)? to) (the )?(\d{4} |9th |10th )?(irc|ibc|nec|iecc|international residential code|building code|residential code|code|edition)\b|\bbuilding code (is|are) (used|in effect|adopted)|\b(own|local) (building )?code\b/i,
+  code: /\b(minimum|statewide|state) (residential |building |construction )*code\b|\b(which|what) ((building|residential|electrical|energy|plumbing|state|one- and two-family) )*(codes?|code book|edition|version|year)\b|\b(code|irc|ibc|nec|iecc|ubc|udc) (edition|version|year)\b|\bwhat edition\b|\b(\d{4}|\d+th|\d+st|\d+nd|\d+rd) edition\b|\b(adopted|uses?|using|follow(s|ing)?|enforc(e|es|ing)|on|go(es)? by|built under|design(ed)? to) (the )?(\d{4} |9th |10th )?(irc|ibc|nec|iecc|international residential code|building code|residential code|code|edition)\b|\bbuilding code (is|are) (used|in effect|adopted)|\b(own|local) (building )?code\b/i,
   fee: /\b(how much|costs?|fees?|price|pricing|expensive|cheap(est)?|estimate|charges?)\b|\$/i,
   timeline:
     /\b(how long (does|will|do|can|did)( it)?( the)?( \w+){0,3} (take|have)|how many (business )?(days|weeks|months)|timelines?|turnaround|how (fast|quickly|soon)|review time|approval time|deadline|have to (act|approve|decide|respond)|(within|in) \d+ (business )?days)\b/i,
@@ -158,6 +158,9 @@ function sentenceForm(sentence: string, text: string): QuestionForm | null {
       return "without-permit";
     return null;
   }
+  // "Permit needed, and who issues it?": the permit is the question; who issues it comes with it.
+  if (/^(a |any )?permits? (needed|required)\b|\bneed (a |any )?permits?\b/i.test(sentence))
+    return "permit-needed";
   for (const form of WH_FORMS) if (FORM_PATTERNS[form].test(sentence)) return form;
   if (/\b(which|what)\b.*\b(needs?|require)\b.*\bpermits?\b/i.test(sentence))
     return "permit-needed";
@@ -335,7 +338,7 @@ const NAMED_PLACE = [
   new RegExp(String.raw`\b(${PLACE_WORDS}) (?:charter )?township\b`, "gi"),
 ];
 const UNINCORPORATED =
-  /\bunincorporated\b|\boutside (the |of )?(\w+ )?(city|town|village) limits\b|\bnot (in|inside) (any|a) (city|village|town)\b|\bisn'?t (a|in a|in any) (city|town|village)\b|\bout in the country\b|\bin (the )?rural\b|\brural (\w+ )?county\b/i;
+  /\bunincorporated\b|\b(in|out in) the county\b|\bcounty, not (in )?the (town|city|village)\b|\boutside (the |of )?(\w+ )?(city|town|village) limits\b|\bnot (in|inside) (any|a) (city|village|town)\b|\bisn'?t (a|in a|in any) (city|town|village)\b|\bout in the country\b|\bin (the )?rural\b|\brural (\w+ )?county\b/i;
 const FILLER =
   /^(in|the|our|my|we're|we are|i'm|i am|live|located|rural|unincorporated|of|a|at)\s+/i;
 

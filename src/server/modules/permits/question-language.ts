@@ -50,6 +50,11 @@ const PHRASES: [RegExp, string][] = (
       "in the yard",
     ],
     ["patio (de atrás|de atras|trasero|delantero)", "yard"],
+    [
+      "(vivo |estamos |está |esta )?fuera de (la ciudad|los límites de la ciudad|los limites de la ciudad|la zona urbana)",
+      "outside the city limits",
+    ],
+    ["(refugio (contra tormentas|para tornados)|cuarto seguro)", "storm shelter"],
     ["muro de (contención|contencion)", "retaining wall"],
     ["calentador de agua", "water heater"],
     ["aire acondicionado", "air conditioner"],
