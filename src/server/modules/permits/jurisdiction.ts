@@ -178,7 +178,10 @@ function decideAuthority(options: {
   const candidates =
     cluePlaces.length > 0
       ? cluePlaces
-      : (gazetteer.census.byKey.get(placeKey(city, stateCode)) ?? []);
+      : (gazetteer.census.byKey.get(placeKey(city, stateCode)) ??
+        // Some cities' Census names end in "City" ("Boise City", Idaho's capital).
+        gazetteer.census.byKey.get(placeKey(`${city} City`, stateCode)) ??
+        []);
   const named = candidates.find((place) => !place.subdivision && place.type !== "cdp");
   // An independent city is its own county: a ZIP in another county is outside it (Mehlville,
   // "St. Louis, MO 63129", is in St. Louis County, not the City of St. Louis).

@@ -114,14 +114,14 @@ const FORM_PATTERNS = {
   withoutPermit:
     /\bwithout (a |any |the |getting (a )?|pulling (a )?|needing (a )?)?(building |construction |city |county )?permits?\b|\b(skip|avoid|get away without) (the |a |any )?permits?|\bno permit (needed|required)\b|\bexempt\b|\bdon'?t need a permit\b|\bsmall enough to (skip|avoid|not need)/i,
   contact:
-    /\b((that|which|who) (handles|issues|approves) (the |my |our )?(building |construction |residential )?permits?|(city|county|township|town|village|state) or (the )?(city|county|township|town|village|state)|under \w+( \w+)? (county|city) for (building )?permits|(does|do|will|would) (the )?(city|county|town|township|village) (of \w+ )?(issue|handle|approve)|who (do|should|can) (i|we) (call|contact|ask|talk to|apply to|file with|go to|get (a|the|my) \w+ permit from|get (it|permits?) from)|who (actually |really |exactly |else )?(issues|handles|approves|gives out|grants|takes|does|processes|inspects)|which (office|department|agency|government)|where (do|can|should) (i|we) (apply|get|submit|file|go|start|pull)|contact (info|information|details)|phone number|(building|permit) (department|office) (for|at|here)|who has jurisdiction|what (office|department)|same permit office|get (the |my |a )?\w* ?permits? from)\b/i,
+    /\b((that|which|who) (handles|issues|approves) (the |my |our )?(building |construction |residential )?permits?|(city|county|township|town|village|state) or (the )?(city|county|township|town|village|state)|under \w+( \w+)? (county|city) for (building )?permits|(does|do|will|would) (the )?(city|county|town|township|village) (of \w+ )?(issue|handle|approve)|who (do|should|can) (i|we) (call|contact|ask|talk to|apply to|file with|go to|get (a|the|my) \w+ permit from|get (it|permits?) from)|who (actually |really |exactly |else )?(issues|handles|approves|gives out|grants|takes|does|processes|inspects)|which( \w+)? (office|department|agency|government)|where (do|can|should) (i|we) (apply|get|submit|file|go|start|pull)|contact (info|information|details)|phone number|(building|permit) (department|office) (for|at|here)|who has jurisdiction|what (office|department)|same permit office|get (the |my |a )?\w* ?permits? from)\b/i,
   code: /\b(minimum|statewide|state) (residential |building |construction )*code\b|\b(which|what) ((building|residential|electrical|energy|plumbing|state|one- and two-family) )*(codes?|code book|edition|version|year)\b|\b(code|irc|ibc|nec|iecc|ubc|udc) (edition|version|year)\b|\bwhat edition\b|\b(\d{4}|\d+th|\d+st|\d+nd|\d+rd) edition\b|\b(adopted|uses?|using|follow(s|ing)?|enforc(e|es|ing)|on|go(es)? by|built under|design(ed)? to) (the )?(\d{4} |9th |10th )?(irc|ibc|nec|iecc|international residential code|building code|residential code|code|edition)\b|\bbuilding code (is|are) (used|in effect|adopted)|\b(own|local) (building )?code\b/i,
   fee: /\b(how much|costs?|fees?|price|pricing|expensive|cheap(est)?|estimate|charges?)\b|\$/i,
   timeline:
     /\b(how long (does|will|do|can|did)( it)?( the)?( \w+){0,3} (take|have)|how many (business )?(days|weeks|months)|timelines?|turnaround|how (fast|quickly|soon)|review time|approval time|deadline|have to (act|approve|decide|respond)|(within|in) \d+ (business )?days)\b/i,
   inspections: /\binspect(ion|ions)?\b/i,
   documents:
-    /\b(documents?|drawings?|plan sets?|site plans?|building plans|blueprints|paperwork|papers|submittals?|what (do|does) (i|it|the city|they) (need|have) to (submit|apply|provide|hand in|upload)|(submit|upload|hand in) with|what('s| is) (needed|required) to apply|application (requirements|checklist)|what do i need (before|to apply))\b/i,
+    /\b(documents?|drawings?|plan sets?|site plans?|building plans|blueprints|paperwork|papers|submittals?|what (do|does) (i|it|the city|they) (need|have) to (submit|apply|provide|hand in|upload)|(submit|upload|hand in) with|what('s| is) (needed|required) to apply|application (requirements|checklist)|what do i need (before|to apply)|turn in|what do i (need|have) to (turn in|bring|file))\b/i,
   limit:
     /\b(how (tall|high|big|large|close|far|deep|wide)|max(imum)?|largest|biggest|tallest|highest|size limit|height limit|limit(s)? (for|on)|setbacks?|how many (square|sq)|what size|at what (height|size))\b/i,
   permit:
@@ -306,7 +306,11 @@ export function createProjectIndex(kb: KnowledgeBase): ProjectIndex {
           // "panels on the roof": a place, not a project.
           const before = question.slice(Math.max(0, start - 16), start);
           if (/\b(not|no|instead of|rather than)\s+(a |an |the |my )?$/i.test(before)) continue;
-          if (/\b(on|onto|over|under|above) (the |my |our |a )$/i.test(before)) continue;
+          if (
+            type.id === "roof-replacement" &&
+            /\b(on|onto|over|under|above) (the |my |our |a )$/i.test(before)
+          )
+            continue;
           if (!found.some((item) => item.type === type)) found.push({ type, at: start });
         }
       }
@@ -336,6 +340,8 @@ const PLACE_WORDS = String.raw`[a-z][a-z.'-]*(?: [a-z][a-z.'-]*){0,2}`;
 const NAMED_PLACE = [
   new RegExp(String.raw`\b(?:town|township|village|borough) of (${PLACE_WORDS})`, "gi"),
   new RegExp(String.raw`\b(${PLACE_WORDS}) (?:charter )?township\b`, "gi"),
+  // "we're in Aloha", "I live in Spring Valley": a capitalised place after "in".
+  /\b(?:we're|we are|i'm|i am|we live|i live|located|house is|home is|live|here)? ?\bin ((?:[A-Z][\w'.-]*)(?: [A-Z][\w'.-]*){0,3})/g,
 ];
 const UNINCORPORATED =
   /\bunincorporated\b|\b(in|out in) the county\b|\bcounty, not (in )?the (town|city|village)\b|\boutside (the |of )?(\w+ )?(city|town|village) limits\b|\bnot (in|inside) (any|a) (city|village|town)\b|\bisn'?t (a|in a|in any) (city|town|village)\b|\bout in the country\b|\bin (the )?rural\b|\brural (\w+ )?county\b/i;
@@ -381,7 +387,9 @@ const NAMED_AUTHORITY = [
 /** The authority a yes-or-no question asks about, unless it asks "this or that?". */
 function authorityAskedAbout(text: string, form: QuestionForm): QuestionAnalysis["asksAbout"] {
   if (form !== "contact") return null;
-  const sentence = (text.match(/[^.?!]+[?]/g) ?? [text]).find((line) => YES_NO.test(line.trim()));
+  // Only when the yes-or-no question is the main one ("Who handles it? Is it the county?" asks who).
+  const [first] = text.match(/[^.?!]+[?]/g) ?? [text];
+  const sentence = first && YES_NO.test(first.trim()) ? first : undefined;
   if (!sentence || /\b(city|county|town|township|village|state) or (the )?\w+/i.test(sentence))
     return null;
   for (const [index, pattern] of NAMED_AUTHORITY.entries()) {

@@ -30,7 +30,9 @@ const PHRASES: [RegExp, string][] = (
     ],
     ["(cuánto|cuanto) (cuesta|cuestan|cobran|vale)", "how much does it cost"],
     ["(cuánto|cuanto) (tiempo )?(tarda|tardan|demora|se tarda|toma)", "how long does it take"],
+    ["(cuánto|cuanto) tiempo tiene(n)?", "how long does it have"],
     ["(cuánto|cuanto) tiempo", "how long"],
+    ["(qué|que|cuál|cual) (edición|edicion)", "which edition"],
     ["(cuándo|cuando) (vence|caduca|expira)", "when does it expire"],
     ["(vence|caduca|expira|vencimiento|vigencia)", "expire"],
     [
