@@ -87,10 +87,13 @@ describe("POST /api/property-details, offline", () => {
     });
   });
 
-  it("answers the spec's sample data, marked as sample, when the place is unknown", async () => {
+  it("answers the spec's sample figures, marked as sample, never its San Francisco place", async () => {
     const body = await (await details(offline, { address: "12 Qqqq Rd, Zzzzqq" })).json();
     expect(body).toMatchObject({
       ...SAMPLE_PROPERTY,
+      city: null,
+      state: null,
+      zipCode: null,
       address: "12 Qqqq Rd, Zzzzqq",
       source: "sample",
     });

@@ -160,6 +160,7 @@ function stateRuleNote({ jurisdiction, writer }: Context): string {
   const rule = jurisdiction.stateRule;
   if (!rule?.verified || !rule.note || !rule.sources[0]) return "";
   const kind = jurisdiction.authority?.kind;
+  if (kind === "consolidated" || kind === "district") return "";
   const municipal = ["city", "town", "village", "borough", "township"].includes(kind ?? "");
   const unclear = municipal
     ? rule.municipalities === "varies" || (kind === "township" && rule.subdivisions === "varies")

@@ -605,7 +605,7 @@ export function resolveJurisdiction(
     state,
     authority,
     alternatives,
-    basis: `${placed.basis}${guessedState}`,
+    basis: `${placed.basis.charAt(0).toUpperCase()}${placed.basis.slice(1)}${guessedState}`,
     confidence: resolved.stateFrom === "city" ? "low" : placed.confidence,
     country: null,
     stateRule: rule,

@@ -182,6 +182,7 @@ export function permitVerdict(
     ...base,
     kind: "depends",
     check: within ?? null,
-    dependsOn: limits(rule, "floorAreaSqFt") ? "its size" : "its height",
+    dependsOn:
+      limits(rule, "floorAreaSqFt") && analysis.areaSqFt === null ? "its size" : "its height",
   };
 }

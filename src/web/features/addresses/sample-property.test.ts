@@ -26,11 +26,11 @@ describe("samplePropertyFor", () => {
     });
   });
 
-  it("keeps the city and upper-cases the state without a ZIP, keeping the sample's ZIP", () => {
+  it("keeps the city and upper-cases the state without a ZIP, never the sample's ZIP", () => {
     expect(samplePropertyFor("500 Congress Ave, Austin, tx")).toMatchObject({
       city: "Austin",
       state: "TX",
-      zipCode: "94103",
+      zipCode: null,
       ...SAMPLE_FACTS,
       source: "sample",
     });
@@ -68,10 +68,13 @@ describe("samplePropertyFor", () => {
     },
   );
 
-  it("matches SAMPLE_PROPERTY and knows nothing else about the property", () => {
+  it("has SAMPLE_PROPERTY's building figures, and no place but the address's own", () => {
     expect(samplePropertyFor("nowhere")).toEqual({
       address: "nowhere",
       ...SAMPLE_PROPERTY,
+      city: null,
+      state: null,
+      zipCode: null,
       county: null,
       images: [],
       streetViewUrl: null,
