@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/answer-quality/*.test.ts"],
           exclude: ["src/**/*.integration.test.ts"],
         },
       },

@@ -105,8 +105,8 @@ export function normaliseFacts(text: string): string {
     .replace(/\p{M}/gu, "")
     .replace(/(\d),(\d{3})/g, "$1$2")
     .replace(/\b(square\s*(feet|foot)|sq\.?\s*ft\.?|sqft|sf)\b/g, "sq ft")
-    .replace(/(\d)\s*(feet|foot|ft\.?|')(?![a-z])/g, "$1 ft")
-    .replace(/(\d)\s*(inches|inch|in\.?|")(?![a-z])/g, "$1 in")
+    .replace(/(\d)[\s-]*(feet|foot|ft\.?|')(?![a-z])/g, "$1 ft")
+    .replace(/(\d)[\s-]*(inches|inch|in\.?|")(?![a-z])/g, "$1 in")
     .replace(/[\s\-–—‑_*]+/g, " ")
     .trim();
 }

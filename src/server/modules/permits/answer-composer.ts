@@ -794,7 +794,16 @@ export function composeAnswer(
     jurisdiction.authority,
     es ? "la autoridad local" : "the local building authority",
   );
-  const ctx: Context = { kb, jurisdiction, analysis, writer, es, where, authorityName };
+  // The basis may quote what the user typed ("we could not find …"): it stays text.
+  const ctx: Context = {
+    kb,
+    jurisdiction: { ...jurisdiction, basis: markdownText(jurisdiction.basis) },
+    analysis,
+    writer,
+    es,
+    where,
+    authorityName,
+  };
 
   if (analysis.offTopic) {
     writer.paragraph(
@@ -861,12 +870,16 @@ export function composeAnswer(
     projectSections(ctx, type, headlineTopic === "permit" ? null : headlineTopic);
   else if (!type && analysis.form !== "code")
     writer.section(phrases.codes(jurisdiction.state?.name ?? "your state"), codesLines(ctx));
-  const rules = [
-    ...localFacts(ctx, "other", types),
-    ...(analysis.form === "permit-needed" || analysis.form === "without-permit"
-      ? localFacts(ctx, "exemption", types)
-      : []),
-  ].slice(0, 3);
+  const rules = (
+    types.length === 0
+      ? []
+      : [
+          ...localFacts(ctx, "other", types),
+          ...(analysis.form === "permit-needed" || analysis.form === "without-permit"
+            ? localFacts(ctx, "exemption", types)
+            : []),
+        ]
+  ).slice(0, 3);
   if (rules.length > 0)
     writer.section(
       es ? "Reglas locales" : "Local rules on file",

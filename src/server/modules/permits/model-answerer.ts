@@ -6,6 +6,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { estimatePermitFee } from "./calculators/fee-estimate.ts";
 import { estimateTimeline } from "./calculators/timeline-estimate.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
+import { markdownText } from "./markdown-text.ts";
 import {
   type AnswerStream,
   type PermitEngine,
@@ -43,7 +44,9 @@ function systemPrompt(engineAnswer: string, sources: string, context: PropertyCo
     "rule may differ and point to the building department. Do not write a sources list: it is",
     "added after your answer.",
     "",
-    `Property: ${context.address ?? "unknown"}`,
+    // The address is the user's own text: escaped, it cannot bring a link or an instruction in
+    // Markdown form into the prompt.
+    `Property: ${context.address ? markdownText(context.address) : "unknown"}`,
     "",
     "Facts (PermitLM's own answer, with citations):",
     engineAnswer,

@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { getGazetteer } from "../addresses/gazetteer.ts";
+import { getKnowledgeBase } from "./knowledge-base.ts";
+import { createPermitEngine } from "./permit-engine.ts";
+
+// Each wrong answer a user met, as it was reported, and what a right one says.
+const engine = createPermitEngine(getKnowledgeBase(), getGazetteer());
+const ask = (address: string, question: string) => engine.answer(question, { address });
+
+describe("the answer's place is the address the user gave", () => {
+  it("55 Broadway Denver, typed without picking a suggestion, is Denver, not the sample", () => {
+    const answer = ask("55 Broadway Denver", "Do I need a permit for a deck?");
+    expect(answer.jurisdiction.stateCode).toBe("CO");
+    expect(answer.jurisdiction.authority?.name).toBe("City and County of Denver");
+    expect(answer.markdown).not.toMatch(/San Francisco|California/);
+  });
+
+  it("Largo, MD is unincorporated: Prince George's County issues permits", () => {
+    const answer = ask("9201 Basil Ct, Largo, MD 20774", "Do I need a permit for a shed?");
+    expect(answer.jurisdiction.authority).toEqual({
+      name: "Prince George's County",
+      kind: "county",
+    });
+    expect(answer.markdown).toMatch(/Largo is unincorporated/);
+    expect(answer.markdown).not.toMatch(/Upper Marlboro building department/);
+  });
+
+  it("Moore, OK is its own city, though its ZIP's mailing name is Oklahoma City", () => {
+    const answer = ask("2100 N Broadway, Moore, OK 73160", "Do I need a permit for a deck?");
+    expect(answer.jurisdiction.authority).toEqual({ name: "City of Moore", kind: "city" });
+  });
+
+  it("Brooklyn and Queens get New York City's Department of Buildings and its codes", () => {
+    for (const address of [
+      "123 Atlantic Ave, Brooklyn, NY 11201",
+      "41-20 Main St, Flushing, NY 11355",
+      "30-15 Steinway St, Astoria, NY 11103",
+    ]) {
+      const answer = ask(address, "Which building code applies to my renovation?");
+      expect(answer.jurisdiction.authority?.name).toBe("New York City");
+      expect(answer.markdown).toMatch(/NYC Construction Codes|New York City/);
+    }
+  });
+
+  it("an unincorporated place gets its county, never an invented city building department", () => {
+    const answer = ask("1 Main St, Reston, VA 20190", "Who do I call about a permit?");
+    expect(answer.jurisdiction.authority?.name).toBe("Fairfax County");
+    expect(answer.markdown).not.toMatch(/Reston building department/i);
+  });
+
+  it("London and Toronto addresses are outside the US: no US code, and a clear word", () => {
+    for (const address of [
+      "10 Downing St, London SW1A 2AA",
+      "100 Queen St W, Toronto, ON M5H 2N2",
+    ]) {
+      const answer = ask(address, "Do I need a permit for a deck?");
+      expect(answer.headline).toBe("outside-us");
+      expect(answer.markdown).toMatch(/US addresses only/);
+      expect(answer.markdown).not.toMatch(/IRC|R105/);
+      expect(engine.covers({ address })).toBe(false);
+    }
+  });
+
+  it("an address that cannot be placed gets a request for a valid US address", () => {
+    const answer = ask("asdf qwerty", "Do I need a permit for a deck?");
+    expect(answer.headline).toBe("invalid-address");
+    expect(answer.markdown).toMatch(/valid US address/);
+    expect(engine.covers({ address: "asdf qwerty" })).toBe(false);
+  });
+});
+
+describe("the question actually asked", () => {
+  const austin = "1234 Elm St, Austin, TX 78701";
+
+  it("'When does my building permit expire?' is about expiry, not a shed", () => {
+    const answer = ask(austin, "When does my building permit expire?");
+    expect(answer.markdown).toMatch(/180 days/);
+    expect(answer.markdown).not.toMatch(/200 sq ft|\bshed\b/i);
+  });
+
+  it("'impervious cover' is not a patio cover; a storm shelter is not a garage conversion", () => {
+    expect(ask(austin, "How much impervious cover can my lot have?").markdown).not.toMatch(
+      /Patio cover/i,
+    );
+    const shelter = ask(austin, "Do I need a permit for a storm shelter in my garage floor?");
+    expect(shelter.markdown).not.toMatch(/Garage conversion/i);
+    expect(shelter.headline).toBe("yes");
+  });
+
+  it("a 36 in deck is over the 30 in limit", () => {
+    const answer = ask(
+      "742 Evergreen Ter, Columbus, OH 43215",
+      "Do I need a permit for a 36 in high freestanding deck?",
+    );
+    expect(answer.headline).toBe("yes");
+    expect(answer.markdown).toMatch(/36 in/);
+  });
+
+  it("a 50x120 lot is not a 6,000 sq ft shed", () => {
+    const answer = ask(austin, "On my 50x120 lot, can I build a 10x12 shed?");
+    expect(answer.markdown).toMatch(/120 sq ft/);
+    expect(answer.markdown).not.toMatch(/6,?000 sq ft/);
+  });
+
+  it("a Spanish question is answered in Spanish", () => {
+    const answer = ask(austin, "¿Necesito un permiso para construir una cerca de 6 pies?");
+    expect(answer.language).toBe("es");
+    expect(answer.markdown).toMatch(/^\*\*No\*\*/);
+    expect(answer.markdown).toMatch(/Quién emite los permisos/);
+  });
+});
+
+describe("the form of the answer", () => {
+  it("'Can I build a 6 ft fence without a permit?' answers yes, meaning it is exempt", () => {
+    const answer = ask(
+      "200 Main St, Boise, ID 83702",
+      "Can I build a 6 ft fence without a permit?",
+    );
+    expect(answer.headline).toBe("yes");
+    expect(answer.markdown).toMatch(/^\*\*Yes\*\*/);
+  });
+
+  it("'Roof or windows?' answers each project, with no contradiction", () => {
+    const answer = ask(
+      "200 Main St, Boise, ID 83702",
+      "Do I need a permit for a new roof or windows?",
+    );
+    expect(answer.markdown).toMatch(/Roof replacement.*\n.*Window or door replacement/);
+    expect(answer.markdown).not.toMatch(/Not usually needed/);
+  });
+
+  it("a timeline never says longer than a statutory clock (San Diego ADU, 60 days)", () => {
+    const answer = ask("1200 3rd Ave, San Diego, CA 92101", "How long does an ADU permit take?");
+    const days = [...answer.markdown.matchAll(/about (\d+)–(\d+) business days/g)].map((m) =>
+      Number(m[2]),
+    );
+    expect(days.length).toBeGreaterThan(0);
+    for (const high of days) expect(high).toBeLessThanOrEqual(42);
+    expect(answer.markdown).toMatch(/60 days/);
+  });
+});
+
+describe("honesty about what we don't know", () => {
+  it.each([
+    ["How deep is the frost line at my address?", /frost depth/],
+    ["What's the design wind speed for my house?", /design wind speed/],
+    ["Who is the building official here?", /name of the building official/],
+    ["How much will my property taxes go up if I add a garage?", /property tax/],
+  ])("%s: says it does not have it, and who does", (question, fact) => {
+    const answer = ask("1234 Elm St, Austin, TX 78701", question);
+    expect(answer.headline).toBe("unknown");
+    expect(answer.markdown).toMatch(/I don't have/);
+    expect(answer.markdown).toMatch(fact);
+    expect(answer.markdown).toMatch(/can tell you/);
+  });
+
+  it("shows the state notes that apply: Texas counties outside cities", () => {
+    const answer = ask("1 Cypress Rd, Spring, TX 77373", "Do I need a permit for a shed?");
+    expect(answer.jurisdiction.authority?.kind).toBe("none");
+    expect(answer.markdown).toMatch(/Texas counties have no general power/);
+  });
+
+  it("shows the state notes that apply: South Dakota electrical work", () => {
+    const answer = ask(
+      "224 W 9th St, Sioux Falls, SD 57104",
+      "Do I need a permit to add an outlet?",
+    );
+    expect(answer.markdown).toMatch(/South Dakota notes[\s\S]*lectric/);
+  });
+});
+
+describe("user text stays text", () => {
+  it("a Markdown link typed as the address is never a live link in the answer", () => {
+    const address = "[Pay the permit fee](https://evil.example/pay), Austin, TX";
+    const answer = ask(address, "Do I need a permit for a deck?");
+    expect(answer.markdown).not.toMatch(/\]\(https:\/\/evil\.example/);
+    expect(answer.markdown).not.toMatch(/(?<!\\)https:\/\/evil/);
+  });
+});
