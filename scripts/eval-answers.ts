@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { format } from "prettier";
 import { getGazetteer } from "#server/modules/addresses/gazetteer.ts";
 import { getKnowledgeBase } from "#server/modules/permits/knowledge-base.ts";
 import { createPermitEngine } from "#server/modules/permits/permit-engine.ts";
@@ -59,7 +60,10 @@ ${rows.join("\n")}
 
 ${failures.length === 0 ? "None." : `| Question | Category | Why |\n| --- | --- | --- |\n${failures.join("\n")}`}
 `;
-writeFileSync(new URL("../docs/answer-quality.md", import.meta.url), markdown);
+writeFileSync(
+  new URL("../docs/answer-quality.md", import.meta.url),
+  await format(markdown, { parser: "markdown", proseWrap: "preserve" }),
+);
 console.log(
   `answer quality: ${card.passed} of ${card.total} (${percent(card.passed, card.total)})`,
 );

@@ -13,7 +13,8 @@ export function testReport(changes: Partial<PermitReport> = {}): PermitReport {
       status: "resolved",
       authority: { name: "City of Springfield", kind: "city" },
       alternatives: [{ name: "Sangamon County", kind: "county" }],
-      basis: "Springfield is an incorporated city, so the City of Springfield issues building permits inside its limits.",
+      basis:
+        "Springfield is an incorporated city, so the City of Springfield issues building permits inside its limits.",
       confidence: "high",
       stateRule: null,
       office: null,

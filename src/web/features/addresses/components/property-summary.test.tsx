@@ -90,7 +90,9 @@ describe("PropertySummary", () => {
     );
     expect(within(region).getByText("Sample data")).toBeInTheDocument();
     expect(
-      within(region).getByText("We found no records for this address: the figures below are examples, not facts about this property. Answers use the address as you typed it."),
+      within(region).getByText(
+        "We found no records for this address: the figures below are examples, not facts about this property. Answers use the address as you typed it.",
+      ),
     ).toBeInTheDocument();
     expect(within(region).getByText("Portland, OR 97201")).toBeInTheDocument();
     expect(facts(region)).toMatchObject({ Size: "1,800 sq ft", "Beds/Baths": "3 beds / 2 baths" });
