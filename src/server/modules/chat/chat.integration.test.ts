@@ -133,6 +133,20 @@ describe("POST /api/chat-permits", () => {
     expect(await findLedgerMismatches({ db: database.db })).toEqual([]);
   });
 
+  it("answers an address outside the US, or one it cannot place, free and without a model", async () => {
+    answerer = services.answerer;
+    const { cookie, userId } = await newUser("chat-abroad@example.com");
+    const before = calls;
+    for (const address of ["10 Downing St, London SW1A 2AA", "asdf qwerty"]) {
+      const response = await ask(cookie, { options: { propertyContext: { address } } });
+      expect(response.status).toBe(200);
+      expect(streamedAnswer(await response.text())).toMatch(/US addresses only|valid US address/);
+    }
+    expect(calls).toBe(before);
+    expect(await balanceOf(app, cookie)).toBe(20);
+    expect(await ledgerOf(userId)).toEqual([{ type: "signup_bonus", amount: 20 }]);
+  });
+
   it("answers JSON {response} when streaming is off (diagnostic mode)", async () => {
     answerer = services.answerer;
     const { cookie } = await newUser("chat-json@example.com");
