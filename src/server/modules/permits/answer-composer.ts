@@ -223,6 +223,10 @@ function verdictReason(context: Context, verdict: PermitVerdict): string {
       return es
         ? `con ${number(check.value)} ${unit(check.unit)} está dentro del límite de ${check.limit} ${unit(check.unit)} de ${layer}, que lo exime de permiso.`
         : `at ${number(check.value)} ${check.unit} it is within the ${check.limit} ${check.unit} limit of ${layer}, which exempts it from a ${permitName}: ${lowerFirst(rule.text)}`;
+    if (rule?.limits.anySize)
+      return es
+        ? `${layer} lo exime de permiso: ${rule.text}`
+        : `${layer} exempts it: ${lowerFirst(rule.text)}`;
     if (rule && type.permit !== "rarely")
       return es ? `${layer} lo exime de permiso.` : `${layer} exempts it: ${lowerFirst(rule.text)}`;
     return type.summary;

@@ -145,6 +145,8 @@ export function permitVerdict(
   const rule = governingRule(kb, jurisdiction, type);
   const base = { rule, check: null, attached: false, type, dependsOn: null };
   if (type.permit === "required") return { ...base, kind: "needed" };
+  // "anySize": the rule exempts every such project (Minnesota's farm buildings).
+  if (rule && rule.layer !== "model" && rule.limits.anySize) return { ...base, kind: "exempt" };
   // A local or state rule with no limits exempts nothing of the kind ("a permit for any shed").
   if (rule && rule.layer !== "model" && Object.keys(rule.limits).length === 0)
     return { ...base, kind: "needed" };

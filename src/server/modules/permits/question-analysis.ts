@@ -130,7 +130,7 @@ const FORM_PATTERNS = {
 
 /** Questions answered yes or no: "Do I…", "Is a…", "Can we…". */
 const YES_NO =
-  /^(so |and |but |ok,? |okay,? |hi,? |hey,? |also,? )?(do|does|did|is|are|am|can|could|will|would|should|shall|must|may|need|have|has|got|any)\b/i;
+  /^(?:.*, (?:so|and|but) )?(so |and |but |ok,? |okay,? |hi,? |hey,? |also,? )?(do|does|did|is|are|am|can|could|will|would|should|shall|must|may|need|have|has|got|any)\b/i;
 
 /** The sentence that asks: the last one with a question mark, else the whole question. */
 function askingSentence(text: string): string {
@@ -390,8 +390,10 @@ function authorityAskedAbout(text: string, form: QuestionForm): QuestionAnalysis
   // Only when the yes-or-no question is the main one ("Who handles it? Is it the county?" asks who).
   const [first] = text.match(/[^.?!]+[?]/g) ?? [text];
   const sentence = first && YES_NO.test(first.trim()) ? first : undefined;
-  if (!sentence || /\b(city|county|town|township|village|state) or (the )?\w+/i.test(sentence))
-    return null;
+  // "The city or the county?", "…its own inspector, or who issues them?": not one yes or no.
+  const eitherOr =
+    /\b(city|county|town|township|village|state) or (the )?\w+|\bor (the )?(city|county|town|township|village|state)\b|,? or (who|which|what)\b/i;
+  if (!sentence || eitherOr.test(sentence)) return null;
   for (const [index, pattern] of NAMED_AUTHORITY.entries()) {
     const match = pattern.exec(sentence);
     if (!match?.[1]) continue;
