@@ -147,6 +147,20 @@ describe("POST /api/chat-permits", () => {
     expect(await ledgerOf(userId)).toEqual([{ type: "signup_bonus", amount: 20 }]);
   });
 
+  it("answers for the saved project's address when the request carries none", async () => {
+    answerer = services.answerer;
+    const { cookie } = await newUser("chat-project@example.com");
+    const created = await app.request(
+      "/api/projects",
+      jsonPost(cookie, { address: "55 Broadway Denver", project_type: "building_permit" }),
+    );
+    const { project } = await created.json();
+    const response = await ask(cookie, { projectId: project.id, options: {} });
+    const answer = streamedAnswer(await response.text());
+    expect(answer).toMatch(/City and County of Denver/);
+    expect(answer).not.toMatch(/San Francisco/);
+  });
+
   it("answers JSON {response} when streaming is off (diagnostic mode)", async () => {
     answerer = services.answerer;
     const { cookie } = await newUser("chat-json@example.com");

@@ -8,6 +8,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { jsonBody } from "../../lib/validate.ts";
 import type { PropertyContext } from "../permits/permit-engine.ts";
+import { findProject } from "../projects/projects.service.ts";
 import { beginChatTurn, failChatTurn, finishChatTurn } from "./chat-turn.service.ts";
 import { expertsFor } from "./experts.service.ts";
 
@@ -63,7 +64,13 @@ export const chatRoutes = new Hono<AppEnv>().post(
     const projectId = request.projectId || request.options.projectId || null;
     const streaming = request.options.streaming;
     const db = c.var.db;
-    const property = propertyContextOf(request.options);
+    let property = propertyContextOf(request.options);
+    // A project saved before its property details were known still has its address: the answer's
+    // place is that address, never none.
+    if (!property.address && projectId) {
+      const project = await findProject({ db, userId: user.id, projectId });
+      if (project) property = { ...property, address: project.address };
+    }
 
     // An address outside the US, or one we cannot place, gets the request for a US address
     // without a charge: no model is asked and nothing is stored.

@@ -33,7 +33,7 @@ export function WelcomeMessage({ address, propertyDetails, onAsk, disabled }: We
         documentation or permit costs for this property.
       </p>
 
-      {propertyDetails && propertyDetails.source !== "provider" && (
+      {propertyDetails?.source !== "provider" && (
         <p className="mt-2 text-sm text-slate-700" data-testid="property-unknown">
           {UNKNOWN_PROPERTY_NOTE}
         </p>
