@@ -319,15 +319,20 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
   return overall;
 }
 
+/** A rule's limits in words: "200 sq ft", "under 120 sq ft", "30 in above grade". */
 function limitText(limits: Record<string, number>, es: boolean): string[] {
-  const parts: string[] = [];
-  if (limits.floorAreaSqFt !== undefined)
-    parts.push(`${limits.floorAreaSqFt} ${es ? "pies cuadrados" : "sq ft"}`);
-  if (limits.aboveGradeIn !== undefined)
-    parts.push(`${limits.aboveGradeIn} in ${es ? "sobre el terreno" : "above grade"}`);
-  else if (limits.heightFt !== undefined)
-    parts.push(`${limits.heightFt} ft ${es ? "de alto" : "high"}`);
-  return parts;
+  const under = es ? "menos de " : "under ";
+  const figure = (key: string, unit: string) => {
+    const upTo = limits[key];
+    const below = limits[`${key}LessThan`];
+    if (upTo !== undefined) return `${upTo} ${unit}`;
+    return below === undefined ? null : `${under}${below} ${unit}`;
+  };
+  const area = figure("floorAreaSqFt", es ? "pies cuadrados" : "sq ft");
+  const height =
+    figure("aboveGradeIn", es ? "in sobre el terreno" : "in above grade") ??
+    figure("heightFt", es ? "pies de alto" : "ft high");
+  return [area, height].filter((part): part is string => part !== null);
 }
 
 /** "How big can a shed be without a permit?": the governing rule's limits. */

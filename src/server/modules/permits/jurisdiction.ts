@@ -84,6 +84,7 @@ export function coreName(name: string): string {
   return name
     .toLowerCase()
     .replace(/[’`]/g, "'")
+    .replace(/\s*\/\s*/g, "/")
     .replace(/^(the )?(consolidated |unified government of |metropolitan government of )?/, "")
     .replace(
       /^(city|town|village|borough|township|charter township|county|municipality) (and county |and borough )?of /,

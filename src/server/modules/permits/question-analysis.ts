@@ -158,6 +158,9 @@ function sentenceForm(sentence: string, text: string): QuestionForm | null {
       return "without-permit";
     return null;
   }
+  // "How tall can a fence be before I need a permit?" asks for the limit.
+  if (/^(how|what('s| is)|at what)\b/i.test(sentence) && FORM_PATTERNS.limit.test(sentence))
+    return "limit";
   // "Permit needed, and who issues it?": the permit is the question; who issues it comes with it.
   if (/^(a |any )?permits? (needed|required)\b|\bneed (a |any )?permits?\b/i.test(sentence))
     return "permit-needed";
