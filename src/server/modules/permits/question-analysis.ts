@@ -114,7 +114,7 @@ const FORM_PATTERNS = {
   withoutPermit:
     /\bwithout (a |any |the |getting (a )?|pulling (a )?|needing (a )?)?(building |construction |city |county )?permits?\b|\b(skip|avoid|get away without) (the |a |any )?permits?|\bno permit (needed|required)\b|\bexempt\b|\bdon'?t need a permit\b|\bsmall enough to (skip|avoid|not need)/i,
   contact:
-    /\b((that|which|who) (handles|issues|approves) (the |my |our )?(building |construction |residential )?permits?|(city|county|township|town|village|state) or (the )?(city|county|township|town|village|state)|under \w+( \w+)? (county|city) for (building )?permits|(does|do|will|would) (the )?(city|county|town|township|village) (of \w+ )?(issue|handle|approve)|who (do|should|can) (i|we) (call|contact|ask|talk to|apply to|file with|go to|get (a|the|my) \w+ permit from|get (it|permits?) from)|who (actually |really |exactly |else )?(issues|handles|approves|gives out|grants|takes|does|processes|inspects)|which( \w+)? (office|department|agency|government)|where (do|can|should) (i|we) (apply|get|submit|file|go|start|pull)|contact (info|information|details)|phone number|(building|permit) (department|office) (for|at|here)|who has jurisdiction|what (office|department)|same permit office|get (the |my |a )?\w* ?permits? from)\b/i,
+    /\b((that|which|who) (handles|issues|approves) (the |my |our )?(building |construction |residential )?permits?|(city|county|township|town|village|state) or (the )?(city|county|township|town|village|state)|under \w+( \w+)? (county|city) for (building )?permits|(does|do|will|would) (the )?(city|county|town|township|village) (of \w+ )?(issue|handle|approve)|what('s| is)? (the )?(phone )?number|what number (do|should) (i|we) call|who (do|should|can) (i|we) (call|contact|ask|talk to|deal with|work with|speak to|see|apply to|file with|go to|get (a|the|my) \w+ permit from|get (it|permits?) from)|who (actually |really |exactly |else )?(issues|handles|approves|gives out|grants|takes|does|processes|inspects)|which( \w+)? (office|department|agency|government)|where (do|can|should) (i|we) (apply|get|submit|file|go|start|pull)|contact (info|information|details)|phone number|(building|permit) (department|office) (for|at|here)|who has jurisdiction|what (office|department)|same permit office|get (the |my |a )?\w* ?permits? from)\b/i,
   code: /\b(minimum|statewide|state) (residential |building |construction )*code\b|\b(which|what) ((building|residential|electrical|energy|plumbing|state|one- and two-family) )*(codes?|code book|edition|version|year)\b|\b(code|irc|ibc|nec|iecc|ubc|udc) (edition|version|year)\b|\bwhat edition\b|\b(\d{4}|\d+th|\d+st|\d+nd|\d+rd) edition\b|\b(adopted|uses?|using|follow(s|ing)?|enforc(e|es|ing)|on|go(es)? by|built under|design(ed)? to) (the )?(\d{4} |9th |10th )?(irc|ibc|nec|iecc|international residential code|building code|residential code|code|edition)\b|\bbuilding code (is|are) (used|in effect|adopted)|\b(own|local) (building )?code\b/i,
   fee: /\b(how much|costs?|fees?|price|pricing|expensive|cheap(est)?|estimate|charges?)\b|\$/i,
   timeline:
@@ -137,6 +137,9 @@ function askingSentence(text: string): string {
   const sentences = text.match(/[^.?!]+[?]/g);
   return sentences?.at(-1)?.trim() ?? text;
 }
+
+const WHICH_NEEDS =
+  /\b(which|what)( one| ones| of (these|them|those|this)| projects?| jobs?| of the projects)? (needs?|requires?|will need)\b.*\bpermits?\b/i;
 
 const WH_FORMS = [
   "contact",
@@ -164,9 +167,9 @@ function sentenceForm(sentence: string, text: string): QuestionForm | null {
   // "Permit needed, and who issues it?": the permit is the question; who issues it comes with it.
   if (/^(a |any )?permits? (needed|required)\b|\bneed (a |any )?permits?\b/i.test(sentence))
     return "permit-needed";
+  // "Which of these needs a permit: …, about $4,500?" lists projects; the sum is not a fee question.
+  if (WHICH_NEEDS.test(sentence)) return "permit-needed";
   for (const form of WH_FORMS) if (FORM_PATTERNS[form].test(sentence)) return form;
-  if (/\b(which|what)\b.*\b(needs?|require)\b.*\bpermits?\b/i.test(sentence))
-    return "permit-needed";
   return null;
 }
 

@@ -57,6 +57,7 @@ const PHRASES: [RegExp, string][] = (
       "outside the city limits",
     ],
     ["(refugio (contra tormentas|para tornados)|cuarto seguro)", "storm shelter"],
+    ["(vivo|vivimos|estamos|estoy) en", "we live in"],
     ["muro de (contención|contencion)", "retaining wall"],
     ["calentador de agua", "water heater"],
     ["aire acondicionado", "air conditioner"],
