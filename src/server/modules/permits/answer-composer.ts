@@ -3,7 +3,7 @@ import { PHRASES } from "./answer-phrases.ts";
 import { estimatePermitFee } from "./calculators/fee-estimate.ts";
 import { estimateTimeline } from "./calculators/timeline-estimate.ts";
 import { Citations } from "./citations.ts";
-import { type Authority, type Jurisdiction, sameAuthority, the } from "./jurisdiction.ts";
+import { type Authority, coreName, type Jurisdiction, sameAuthority, the } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { LocalFact, ProjectType } from "./knowledge-schema.ts";
 import { markdownText } from "./markdown-text.ts";
@@ -472,8 +472,10 @@ function contactHeadline(context: Context): HeadlineAnswer {
   const asked = context.analysis.asksAbout;
   if (asked) {
     // "Is it under Fairfax County?": yes or no, then who does issue them.
+    // "the City of Beaverton issue…": the name may run on into the question's words.
     const same = asked.name
-      ? sameAuthority(asked.name, authority.name)
+      ? sameAuthority(asked.name, authority.name) ||
+        coreName(asked.name).startsWith(`${coreName(authority.name)} `)
       : asked.kind === authority.kind ||
         (asked.kind === "county" && authority.kind === "consolidated");
     writer.paragraph(

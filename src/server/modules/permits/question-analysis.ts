@@ -347,7 +347,7 @@ const NAMED_PLACE = [
   new RegExp(String.raw`\b(?:town|township|village|borough) of (${PLACE_WORDS})`, "gi"),
   new RegExp(String.raw`\b(${PLACE_WORDS}) (?:charter )?township\b`, "gi"),
   // "we're in Aloha", "I live in Spring Valley": a capitalised place after "in".
-  /\b(?:we're|we are|i'm|i am|we live|i live|located|house is|home is|live|here)? ?\bin ((?:[A-Z][\w'.-]*)(?: [A-Z][\w'.-]*){0,3})/g,
+  /\b(?:we're|we are|i'm|i am|we live|i live|located|house is|home is|live|here)? ?\bin ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,3})/g,
 ];
 const UNINCORPORATED =
   /\bunincorporated\b|\b(in|out in) the county\b|\bcounty, not (in )?the (town|city|village)\b|\boutside (the |of )?(\w+ )?(city|town|village) limits\b|\bnot (in|inside) (any|a) (city|village|town)\b|\bisn'?t (a|in a|in any) (city|town|village)\b|\bout in the country\b|\bin (the )?rural\b|\brural (\w+ )?county\b/i;
