@@ -162,7 +162,11 @@ function sentenceForm(sentence: string, text: string): QuestionForm | null {
     return null;
   }
   // "How tall can a fence be before I need a permit?" asks for the limit.
-  if (/^(how|what('s| is)|at what)\b/i.test(sentence) && FORM_PATTERNS.limit.test(sentence))
+  if (
+    /^(how|what('s| is)|at what)\b/i.test(sentence) &&
+    FORM_PATTERNS.limit.test(sentence) &&
+    !FORM_PATTERNS.fee.test(sentence)
+  )
     return "limit";
   // "Permit needed, and who issues it?": the permit is the question; who issues it comes with it.
   if (/^(a |any )?permits? (needed|required)\b|\bneed (a |any )?permits?\b/i.test(sentence))

@@ -145,10 +145,12 @@ const NUMBERS: Record<string, number> = {
 
 /** A Spanish question in the English the analysis reads. */
 export function spanishToEnglish(question: string): string {
-  let text = question.toLowerCase().replace(/[¿¡]/g, "");
-  text = text.replace(/(?<![\p{L}])(\p{L}+)(?![\p{L}])/gu, (word) =>
-    word in NUMBERS && word !== "una" ? String(NUMBERS[word]) : word,
-  );
+  // Case is kept: a capitalised place name ("Vivo en Sunrise Manor") still reads as one.
+  let text = question.replace(/[¿¡]/g, "");
+  text = text.replace(/(?<![\p{L}])(\p{L}+)(?![\p{L}])/gu, (word) => {
+    const lower = word.toLowerCase();
+    return lower in NUMBERS && lower !== "una" ? String(NUMBERS[lower]) : word;
+  });
   for (const [pattern, english] of PHRASES) text = text.replace(pattern, english);
   return text;
 }
