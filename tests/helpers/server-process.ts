@@ -75,7 +75,9 @@ export async function startServerProcess(
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  // "close", not "exit": the process may exit before its last log lines have been read from the
+  // pipes, and a test reading the output at "exit" then misses them (seen under load).
+  const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForReady(origin, child);
