@@ -1,9 +1,10 @@
+import { the } from "#shared/authority-names.ts";
 import { type AdoptedCode, adoptedCodes } from "./adopted-codes.ts";
 import { PHRASES } from "./answer-phrases.ts";
 import { estimatePermitFee } from "./calculators/fee-estimate.ts";
 import { estimateTimeline } from "./calculators/timeline-estimate.ts";
 import { Citations } from "./citations.ts";
-import { type Authority, coreName, type Jurisdiction, sameAuthority, the } from "./jurisdiction.ts";
+import { type Authority, coreName, type Jurisdiction, sameAuthority } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { LocalFact, ProjectType } from "./knowledge-schema.ts";
 import { markdownText } from "./markdown-text.ts";

@@ -1,3 +1,4 @@
+import { the } from "#shared/authority-names.ts";
 import { type CensusPlace, placeKey } from "../addresses/census-places.ts";
 import { type Gazetteer, cityKey } from "../addresses/gazetteer.ts";
 import { outsideUs } from "../addresses/outside-us.ts";
@@ -130,13 +131,6 @@ function countyAuthority(name: string, stateCode: string): Authority {
   if (stateCode === "VA" && !/ County$/.test(name))
     return { name: `City of ${name}`, kind: "city" };
   return { name, kind: "county" };
-}
-
-/** "the City of Moore", but "Prince George's County" and "New York City" as they are. */
-export function the(name: string): string {
-  return /^(City|Town|Village|Borough|Municipality|Metropolitan|Unified|Consolidated) /.test(name)
-    ? `the ${name}`
-    : name;
 }
 
 function plural(kind: AuthorityKind) {
@@ -411,14 +405,24 @@ function cluePlacesOf(
 
 /** The county FIPS of an independent city (a county of its own), or null for any other place. */
 function independentCityFips(gazetteer: Gazetteer, place: CensusPlace): string | null {
-  const state = gazetteer.census.stateFips.get(place.stateCode);
-  if (!state) return null;
-  for (const county of gazetteer.census.countyByFips.values()) {
-    if (county.stateCode !== place.stateCode || !county.fips.startsWith(state)) continue;
-    const authority = countyAuthority(county.name, county.stateCode);
-    if (authority.kind === "city" && sameName(authority.name, place.name)) return county.fips;
+  return independentCitiesOf(gazetteer).get(`${coreName(place.name)}|${place.stateCode}`) ?? null;
+}
+
+const independentCities = new WeakMap<Gazetteer, Map<string, string>>();
+
+/** Every independent city's county FIPS by its core name and state, found once per gazetteer. */
+function independentCitiesOf(gazetteer: Gazetteer): Map<string, string> {
+  let cities = independentCities.get(gazetteer);
+  if (!cities) {
+    cities = new Map();
+    for (const county of gazetteer.census.countyByFips.values()) {
+      const authority = countyAuthority(county.name, county.stateCode);
+      const key = `${coreName(authority.name)}|${county.stateCode}`;
+      if (authority.kind === "city" && !cities.has(key)) cities.set(key, county.fips);
+    }
+    independentCities.set(gazetteer, cities);
   }
-  return null;
+  return cities;
 }
 
 /** Without a population, the number of ZIP codes a city has stands in for its size. */

@@ -80,10 +80,9 @@ export function governingRule(
       source: chosen.source,
       exemption: null,
     };
-  const exemption =
-    exemptionsFor(kb, type).find(
-      (item) => item.code === "IRC" && Object.keys(item.limits).length > 0,
-    ) ?? exemptionsFor(kb, type).find((item) => item.code === "IRC");
+  // The IRC's exemption with measurable limits, else any IRC exemption of the project.
+  const irc = exemptionsFor(kb, type).filter((item) => item.code === "IRC");
+  const exemption = irc.find((item) => Object.keys(item.limits).length > 0) ?? irc[0];
   if (!exemption) return null;
   return {
     layer: "model",

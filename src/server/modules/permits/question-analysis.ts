@@ -132,10 +132,9 @@ const FORM_PATTERNS = {
 const YES_NO =
   /^(?:.*, (?:so|and|but) )?(so |and |but |ok,? |okay,? |hi,? |hey,? |also,? )?(do|does|did|is|are|am|can|could|will|would|should|shall|must|may|need|have|has|got|any)\b/i;
 
-/** The sentence that asks: the last one with a question mark, else the whole question. */
-function askingSentence(text: string): string {
-  const sentences = text.match(/[^.?!]+[?]/g);
-  return sentences?.at(-1)?.trim() ?? text;
+/** The sentences that ask (the ones with a question mark), else the whole question as one. */
+function askingSentences(text: string): string[] {
+  return text.match(/[^.?!]+[?]/g)?.map((sentence) => sentence.trim()) ?? [text];
 }
 
 const WHICH_NEEDS =
@@ -184,7 +183,7 @@ function sentenceForm(sentence: string, text: string): QuestionForm | null {
 function formOf(text: string): QuestionForm {
   if (FORM_PATTERNS.expiry.test(text) && /\bpermit|\bexpire|\bgood for\b/i.test(text))
     return "expiry";
-  const asking = text.match(/[^.?!]+[?]/g)?.map((sentence) => sentence.trim()) ?? [text];
+  const asking = askingSentences(text);
   for (const sentence of asking) {
     const form = sentenceForm(sentence, text);
     if (form) return form;
@@ -398,8 +397,8 @@ const NAMED_AUTHORITY = [
 function authorityAskedAbout(text: string, form: QuestionForm): QuestionAnalysis["asksAbout"] {
   if (form !== "contact") return null;
   // Only when the yes-or-no question is the main one ("Who handles it? Is it the county?" asks who).
-  const [first] = text.match(/[^.?!]+[?]/g) ?? [text];
-  const sentence = first && YES_NO.test(first.trim()) ? first : undefined;
+  const [first] = askingSentences(text);
+  const sentence = first && YES_NO.test(first) ? first : undefined;
   // "The city or the county?", "…its own inspector, or who issues them?": not one yes or no.
   const eitherOr =
     /\b(city|county|town|township|village|state) or (the )?\w+|\bor (the )?(city|county|town|township|village|state)\b|,? or (who|which|what)\b/i;
@@ -431,7 +430,7 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
     const read = fixSpelling(english.replace(/\s+/g, " ").trim());
     const projectTypes = farmUse(index.find(read), read, kb);
     // A fact asked for, not one mentioned in passing ("…not in a flood zone. Do I need a permit?").
-    const asking = read.match(/[^.?!]+[?]/g)?.join(" ") ?? read;
+    const asking = askingSentences(read).join(" ");
     const unknownFact = UNKNOWN_FACTS.find(([pattern]) => pattern.test(asking))?.[1] ?? null;
     const form: QuestionForm = unknownFact ? "unknown-fact" : formOf(read);
     const topics = new Set<Topic>(
@@ -454,7 +453,7 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
       asksAbout: authorityAskedAbout(read, form),
       asksWhich:
         /\b(which|what)( one| ones| of (these|them|those|this))?\b[^?]*\b(needs?|require[sd]?)\b/i.test(
-          askingSentence(read),
+          askingSentences(read).at(-1) ?? read,
         ),
       offTopic: !unknownFact && projectTypes.length === 0 && !BUILDING_WORDS.test(read),
     };

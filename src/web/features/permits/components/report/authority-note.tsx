@@ -1,11 +1,5 @@
+import { the } from "#shared/authority-names.ts";
 import type { PermitReport } from "#web/features/permits/api/permits-api.ts";
-
-/** "the City of Moore", but "Prince George's County" and "New York City" as they are. */
-function withArticle(name: string): string {
-  return /^(City|Town|Village|Borough|Municipality|Metropolitan|Unified|Consolidated) /.test(name)
-    ? `the ${name}`
-    : name;
-}
 
 /**
  * Who issues building permits at the address, and how that was decided: "Permits here are issued
@@ -19,8 +13,8 @@ export function AuthorityNote({ jurisdiction }: { jurisdiction: PermitReport["ju
       ? "We can't tell for sure who issues permits here."
       : authority.kind === "none"
         ? "No one issues building permits for houses here."
-        : `Permits here are issued by ${withArticle(authority.name)}.`;
-  const others = alternatives.map((other) => withArticle(other.name)).join(" or ");
+        : `Permits here are issued by ${the(authority.name)}.`;
+  const others = alternatives.map((other) => the(other.name)).join(" or ");
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">
       <p>
