@@ -3,6 +3,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import type { EngineAnswer, PermitEngine } from "#server/modules/permits/permit-engine.ts";
 import { coreName } from "#server/modules/permits/jurisdiction.ts";
+import { authorityKind } from "#server/modules/permits/knowledge-schema.ts";
 
 /** The golden set's format (tests/answer-quality/README.md). */
 const itemSchema = z.object({
@@ -33,21 +34,8 @@ const itemSchema = z.object({
     jurisdiction: z.object({
       state: z.string().nullable(),
       authority: z.string().nullable(),
-      kind: z.enum([
-        "city",
-        "town",
-        "township",
-        "village",
-        "borough",
-        "county",
-        "consolidated",
-        "district",
-        "state",
-        "none",
-        "ambiguous",
-        "outside-us",
-        "unplaced",
-      ]),
+      // Who issues permits, or what the address is when no one can be named.
+      kind: z.enum([...authorityKind.options, "ambiguous", "outside-us", "unplaced"]),
       also: z.array(z.string()).default([]),
     }),
     answer: z.enum([

@@ -1,3 +1,4 @@
+import { distance } from "fastest-levenshtein";
 import type { LatLng } from "#shared/addresses.ts";
 import { placeKey } from "./census-places.ts";
 import type { Gazetteer, ZipPlace } from "./gazetteer.ts";
@@ -20,6 +21,11 @@ export type ResolvedPlace = {
   county: string | null;
   /** The county's 5-digit FIPS code, when known. */
   countyFips: string | null;
+  /**
+   * A typed city that is no place we know and not the ZIP's mailing name ("Indian Land, SC 29707",
+   * mailed as Fort Mill): most often an unincorporated community outside the mailing city.
+   */
+  unknownTypedCity: string | null;
   /** How the state was found: typed, from the ZIP, or taken from the biggest city of the name. */
   stateFrom: "typed" | "zip" | "city";
   /** The middle of the ZIP code, or of the city's first ZIP code; null for a place without one. */
@@ -31,13 +37,28 @@ function countyFipsOf(gazetteer: Gazetteer, zip: ZipPlace): string | null {
   return state && /^\d{3}$/.test(zip.countyCode) ? `${state}${zip.countyCode}` : null;
 }
 
-/** A typed city's own name when the state has a place of that name ("moore" → "Moore"). */
+/**
+ * A typed city's own name when the state has a place of that name ("moore" → "Moore"), also when
+ * it is typed with its kind or county ("Sugarcreek Borough, Venango County" → "Sugarcreek").
+ */
 function knownPlaceName(gazetteer: Gazetteer, city: string, stateCode: string): string | null {
-  return (
-    gazetteer.cityByKey.get(`${city}|${stateCode}`)?.name ??
-    gazetteer.census.byKey.get(placeKey(city, stateCode))?.[0]?.name ??
-    null
-  );
+  const bare = city
+    .replace(/\s+[\w' -]+ (county|parish)$/i, "")
+    .replace(/^(city|town|township|village|borough) of\s+|\s+(borough|township|village)$/gi, "");
+  for (const name of new Set([city, bare])) {
+    const known =
+      gazetteer.cityByKey.get(`${name}|${stateCode}`)?.name ??
+      gazetteer.census.byKey.get(placeKey(name, stateCode))?.[0]?.name;
+    if (known) return known;
+  }
+  return null;
+}
+
+/** A typed city we do not know that is not a typo of the ZIP's mailing name, in title case. */
+function unknownTyped(typed: string | null, known: string | null, mailing: string): string | null {
+  if (!typed || known) return null;
+  if (distance(typed.toLowerCase(), mailing.toLowerCase()) <= 2) return null;
+  return typed.replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
 /**
@@ -59,6 +80,7 @@ export function resolvePlace(gazetteer: Gazetteer, address: string): ResolvedPla
     const typedName = query.city ? knownPlaceName(gazetteer, query.city, zipPlace.stateCode) : null;
     return {
       city: typedName ?? zipPlace.city,
+      unknownTypedCity: unknownTyped(query.city, typedName, zipPlace.city),
       stateCode: zipPlace.stateCode,
       zip: zipPlace.zip,
       mailingCity: zipPlace.city,
@@ -79,6 +101,7 @@ export function resolvePlace(gazetteer: Gazetteer, address: string): ResolvedPla
       stateCode: city.stateCode,
       zip: city.zips.length === 1 ? (city.zips[0] ?? null) : null,
       mailingCity: null,
+      unknownTypedCity: null,
       county: city.county || null,
       countyFips: first ? countyFipsOf(gazetteer, first) : null,
       stateFrom: query.stateCode ? "typed" : "city",
@@ -94,6 +117,7 @@ export function resolvePlace(gazetteer: Gazetteer, address: string): ResolvedPla
     stateCode: query.stateCode,
     zip: null,
     mailingCity: null,
+    unknownTypedCity: null,
     county: null,
     countyFips: place.countyFips,
     stateFrom: "typed",

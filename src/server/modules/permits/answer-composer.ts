@@ -104,6 +104,18 @@ function localFacts(context: Context, topic: FactTopic, types: ProjectType[] = [
     );
 }
 
+/**
+ * What to tell someone asking who issues permits, beyond the authority: the local contact facts,
+ * then other local rules about the project (a zoning certificate first), without repeating the
+ * sentence the jurisdiction was decided on.
+ */
+function contactFacts(context: Context): LocalFact[] {
+  const { jurisdiction, analysis } = context;
+  return [...localFacts(context, "contact"), ...localFacts(context, "other", analysis.projectTypes)]
+    .filter((fact) => !jurisdiction.basis.includes(fact.text.trim().replace(/\.$/, "")))
+    .slice(0, 2);
+}
+
 /** A local fact as a sentence with its citation. */
 function factLine(context: Context, fact: LocalFact): string {
   return `${fact.text.trim().replace(/\.?$/, ".")} ${context.writer.cite.cite(`local-${fact.id}`)}`;
@@ -211,8 +223,8 @@ function verdictReason(context: Context, verdict: PermitVerdict): string {
         : `under ${layer}, it needs a ${permitName} whatever its size: ${lowerFirst(rule.text)}`;
     if (check)
       return es
-        ? `con ${number(check.value)} ${unit(check.unit)} supera el límite de ${check.limit} ${unit(check.unit)} de ${layer}, así que necesita permiso.`
-        : `at ${number(check.value)} ${check.unit} it is over the ${check.limit} ${check.unit} limit of ${layer}, so it needs a ${permitName}.`;
+        ? `con ${number(check.value)} ${unit(check.unit)} supera el límite de ${check.limit} ${unit(check.unit)} de ${layer}, así que necesita permiso (la regla: ${lowerFirst(rule?.text ?? "").replace(/\.$/, "")}).`
+        : `at ${number(check.value)} ${check.unit} it is over the ${check.limit} ${check.unit} limit of ${layer}, so it needs a ${permitName} (the rule: ${lowerFirst(rule?.text ?? "").replace(/\.$/, "")}).`;
     return es ? `${type.name}: por lo general necesita permiso. ${type.summary}` : type.summary;
   }
   if (verdict.kind === "exempt") {
@@ -452,6 +464,43 @@ function unknownHeadline(context: Context, fact: string): HeadlineAnswer {
   return "unknown";
 }
 
+/** The first letters of a name's words: "Seattle Department of Construction and Inspections" → "SDCI". */
+function initialsOf(name: string): string {
+  return name
+    .replace(/\(.*?\)/g, "")
+    .split(/[\s,&/-]+/)
+    .filter((word) => word && !/^(of|and|the|for)$/i.test(word))
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
+}
+
+/**
+ * Whether the authority a yes-or-no question names is the one that issues permits here ("Is it
+ * under Fairfax County?", "Do we get permits from OKC?"); null when the question's initials are
+ * none we can tell.
+ */
+function isAskedAuthority(
+  asked: NonNullable<QuestionAnalysis["asksAbout"]>,
+  authority: Authority,
+  office: string | null,
+): boolean | null {
+  if (asked.kind === "initials" && asked.name)
+    return initialsOf(office ?? "") === asked.name ||
+      initialsOf(coreName(authority.name)) === asked.name
+      ? true
+      : null;
+  // "The city" is not the county of the same name (Los Angeles County is not LADBS).
+  const kinds: string[] = ["city", "town", "village", "borough", "county", "township"];
+  if (kinds.includes(asked.kind) && kinds.includes(authority.kind) && asked.kind !== authority.kind)
+    return false;
+  // "the City of Beaverton issue…": the name may run on into the question's words.
+  return asked.name
+    ? sameAuthority(asked.name, authority.name) ||
+        coreName(asked.name).startsWith(`${coreName(authority.name)} `)
+    : asked.kind === authority.kind ||
+        (asked.kind === "county" && authority.kind === "consolidated");
+}
+
 function contactHeadline(context: Context): HeadlineAnswer {
   const { jurisdiction, writer, es } = context;
   const authority = jurisdiction.authority;
@@ -463,43 +512,40 @@ function contactHeadline(context: Context): HeadlineAnswer {
     return "depends";
   }
   if (authority.kind === "none") {
+    // "Does the county require a permit?": no one here does.
+    const asked = context.analysis.asksAbout !== null;
     writer.paragraph(
-      `**${es ? "Nadie emite permisos de construcción aquí" : "No one issues building permits here"}.** ${jurisdiction.basis}`,
+      asked
+        ? `**No** — ${es ? "nadie emite permisos de construcción aquí" : "no one issues building permits here"}. ${jurisdiction.basis}`
+        : `**${es ? "Nadie emite permisos de construcción aquí" : "No one issues building permits here"}.** ${jurisdiction.basis}`,
     );
-    return "info";
+    for (const fact of contactFacts(context)) writer.paragraph(factLine(context, fact));
+    return asked ? "no" : "info";
   }
   const office = officeOf(context);
   const who = office?.name ? `${office.name} (${the(authority.name)})` : the(authority.name);
   const asked = context.analysis.asksAbout;
-  if (asked) {
-    // "Is it under Fairfax County?": yes or no, then who does issue them.
-    // "the City of Beaverton issue…": the name may run on into the question's words.
-    const same = asked.name
-      ? sameAuthority(asked.name, authority.name) ||
-        coreName(asked.name).startsWith(`${coreName(authority.name)} `)
-      : asked.kind === authority.kind ||
-        (asked.kind === "county" && authority.kind === "consolidated");
+  const same = asked ? isAskedAuthority(asked, authority, office?.name ?? null) : null;
+  if (same !== null)
     writer.paragraph(
       es
         ? `**${same ? "Sí" : "No"}** — ${who} emite los permisos de construcción de esta dirección. ${jurisdiction.basis}`
-        : `**${same ? "Yes" : "No"}** — ${who.replace(/^the/, "the")} issues building permits for this address. ${jurisdiction.basis}`,
+        : `**${same ? "Yes" : "No"}** — ${who} issues building permits for this address. ${jurisdiction.basis}`,
     );
-    return same ? "yes" : "no";
-  }
-  writer.paragraph(
-    es
-      ? `**${who} emite los permisos de construcción de esta dirección.** ${jurisdiction.basis}`
-      : `**${who.replace(/^the/, "The")} issues building permits for this address.** ${jurisdiction.basis}`,
-  );
-  for (const fact of localFacts(context, "contact").slice(0, 2))
-    writer.paragraph(factLine(context, fact));
+  else
+    writer.paragraph(
+      es
+        ? `**${who} emite los permisos de construcción de esta dirección.** ${jurisdiction.basis}`
+        : `**${who.replace(/^the/, "The")} issues building permits for this address.** ${jurisdiction.basis}`,
+    );
+  for (const fact of contactFacts(context)) writer.paragraph(factLine(context, fact));
   if (!office)
     writer.paragraph(
       es
         ? `No tenemos sus datos de contacto en archivo: búsquelos en el sitio oficial (.gov) de ${the(authority.name)}.`
         : `We don't have its contact details on file: look for "${authority.name} building permits" on its official (.gov) website.`,
     );
-  return "info";
+  return same === null ? "info" : same ? "yes" : "no";
 }
 
 function timelineLines(context: Context, type: ProjectType): string[] {

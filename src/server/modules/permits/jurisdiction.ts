@@ -7,6 +7,7 @@ import { type ResolvedPlace, resolvePlace } from "../addresses/resolve-place.ts"
 import { type JurisdictionSize, sizeFromPopulation } from "./calculators/timeline-estimate.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type {
+  AuthorityKind,
   City,
   ConsolidatedGovernment,
   LocalEntry,
@@ -14,18 +15,7 @@ import type {
   StateCodes,
 } from "./knowledge-schema.ts";
 
-export type AuthorityKind =
-  | "city"
-  | "town"
-  | "township"
-  | "village"
-  | "borough"
-  | "county"
-  | "consolidated"
-  | "district"
-  | "state"
-  /** No one issues building permits here (Texas counties outside cities). */
-  | "none";
+export type { AuthorityKind };
 
 /** A government that issues building permits. */
 export type Authority = { name: string; kind: AuthorityKind };
@@ -70,7 +60,9 @@ export type Jurisdiction = {
 };
 
 /** What a question says of the place ("we're in Meridian Township", "outside city limits"). */
-export type PlaceClue = { name: string | null; unincorporated: boolean };
+export type PlaceClue = { name: string | null; kind: PlaceKind | null; unincorporated: boolean };
+/** The kind of place a question calls it ("Hanover Township", "the Village of Pender"). */
+export type PlaceKind = "town" | "township" | "village" | "borough";
 
 /** What the caller knows of the property: an address, and perhaps its place from a provider. */
 export type PropertyPlace = {
@@ -84,6 +76,8 @@ export type PropertyPlace = {
 export function coreName(name: string): string {
   return name
     .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .replace(/[’`]/g, "'")
     .replace(/\s*\/\s*/g, "/")
     .replace(/^(the )?(consolidated |unified government of |metropolitan government of )?/, "")
@@ -167,7 +161,7 @@ function decideAuthority(options: {
   const { gazetteer, resolved, countyName, county, rule, consolidated, clue } = options;
   const { stateCode } = resolved;
   // The question may name the place better than the mailing address ("we're in Meridian Township").
-  const cluePlaces = cluePlacesOf(gazetteer, clue, stateCode, rule);
+  const cluePlaces = cluePlacesOf(gazetteer, clue, resolved, rule);
   const city =
     cluePlaces.length > 0 && clue?.name ? (cluePlaces[0]?.name ?? resolved.city) : resolved.city;
   const candidates =
@@ -232,6 +226,20 @@ function decideAuthority(options: {
 
   if (incorporated) {
     const authority = municipalAuthority(incorporated);
+    // "Indian Land, SC 29707" is mailed as Fort Mill: likely outside the town, but we cannot be sure.
+    if (
+      resolved.unknownTypedCity &&
+      county &&
+      rule?.unincorporated === "county" &&
+      !cluePlaces.length
+    )
+      return {
+        authority: county,
+        alternatives: [authority],
+        basis: `${resolved.unknownTypedCity} is not an incorporated place we know of, and the ZIP's mailing name is ${incorporated.name}: if the address is inside ${the(authority.name)}'s limits, it issues building permits; otherwise ${county.name} does.`,
+        confidence: "low",
+        status: "ambiguous",
+      };
     if (rule?.municipalities === "county" && county)
       return {
         authority: county,
@@ -306,13 +314,19 @@ function decideAuthority(options: {
         ? `${cdp.name} is unincorporated (a census-designated place, not a city)`
         : `${city} is not an incorporated place we know of`;
   // A hamlet or CDP inside a town or township we know of: that town or township.
-  const towns = cdp
-    ? (gazetteer.census.containingTowns.get(placeKey(cdp.name, stateCode)) ?? [])
-        .map((name) =>
-          (gazetteer.census.byKey.get(placeKey(name, stateCode)) ?? []).find(
-            (place) => place.subdivision,
-          ),
-        )
+  // The hamlet or neighbourhood: a census-designated place, or a name the table alone knows.
+  const hamlet =
+    cdp?.name ?? (gazetteer.census.containingTowns.has(placeKey(city, stateCode)) ? city : null);
+  const towns = hamlet
+    ? (gazetteer.census.containingTowns.get(placeKey(hamlet, stateCode)) ?? [])
+        .map((name) => {
+          // A town or township, or a city for a neighbourhood of it (Dorchester is in Boston).
+          const places = gazetteer.census.byKey.get(placeKey(name, stateCode)) ?? [];
+          return (
+            places.find((place) => place.subdivision) ??
+            places.find((place) => place.type !== "cdp")
+          );
+        })
         .filter((place): place is CensusPlace => Boolean(place))
     : [];
   const [town] = towns;
@@ -324,8 +338,8 @@ function decideAuthority(options: {
       authority: first ?? null,
       alternatives: others,
       basis: single
-        ? `${cdp?.name} is a hamlet (not a municipality) in ${the(first?.name ?? "")}, which issues building permits there.`
-        : `${cdp?.name} is not a municipality: it lies partly in ${authorities.map((item) => the(item.name)).join(" and partly in ")}; which one issues the permit depends on the exact address.`,
+        ? `${hamlet} is ${first?.kind === "city" ? "a neighbourhood of" : "a hamlet (not a municipality) in"} ${the(first?.name ?? "")}, which issues building permits there.`
+        : `${hamlet} is not a municipality: it lies partly in ${authorities.map((item) => the(item.name)).join(" and partly in ")}; which one issues the permit depends on the exact address.`,
       confidence: single ? surety : "low",
       ...(single ? {} : { status: "ambiguous" as const }),
     };
@@ -383,23 +397,166 @@ function decideAuthority(options: {
   };
 }
 
+/** The local layer's entry for an authority of a state. */
+function localEntryOf(kb: KnowledgeBase, stateCode: string, name: string): LocalEntry | null {
+  return (
+    kb.local.find(
+      (entry) =>
+        entry.state === stateCode &&
+        entry.authority !== null &&
+        sameAuthority(entry.authority, name),
+    ) ?? null
+  );
+}
+
+/** The sentence of a local entry that says who issues its permits. */
+function coverageSentence(entry: LocalEntry, fallback: string): string {
+  const fact = entry.facts.find(
+    (item) => item.verified && (item.topic === "contact" || item.topic === "other"),
+  );
+  return fact?.text ?? fallback;
+}
+
+const KIND_PLURALS: Partial<Record<AuthorityKind, string>> = {
+  town: "towns",
+  township: "townships",
+  village: "villages",
+  city: "cities",
+  borough: "boroughs",
+};
+
 /**
- * The places a question's clue names, trying its words from the longest ending ("is in anderson"
- * → "anderson"). "Unincorporated" wins over a township that issues no permits of its own.
+ * What the local layer knows of who issues permits, over the state's general rule: a county that
+ * issues them for its townships or for named towns (Butler County, Ohio; Baldwin County, Alabama),
+ * a place whose permits come from another body (Sandoval County: the state's Construction
+ * Industries Division), a place known to run its own office, and a county that issues none.
+ * Returns the decision and the entry that made it.
+ */
+function withLocalCoverage(
+  kb: KnowledgeBase,
+  stateCode: string,
+  placed: Placed,
+  county: Authority | null,
+): { placed: Placed; entry: LocalEntry | null } {
+  const countyEntry = county ? localEntryOf(kb, stateCode, county.name) : null;
+  const current = placed.authority;
+  const covers = (authority: Authority) =>
+    countyEntry?.issuesFor.some(
+      (item) => item === KIND_PLURALS[authority.kind] || sameAuthority(item, authority.name),
+    ) ?? false;
+  let decided: { placed: Placed; entry: LocalEntry | null } = { placed, entry: null };
+  if (county && countyEntry) {
+    // Every address here is in some township, and the county issues for all of them, or for none.
+    const inSomeTownship = current === null && placed.status === "ambiguous";
+    if (
+      (inSomeTownship && countyEntry.issuesFor.includes("townships")) ||
+      (current !== null && current.kind !== "county" && current.kind !== "none" && covers(current))
+    )
+      decided = {
+        placed: {
+          authority: county,
+          alternatives: [],
+          basis: coverageSentence(countyEntry, `${county.name} issues building permits here.`),
+          confidence: placed.confidence === "low" ? "medium" : placed.confidence,
+        },
+        entry: countyEntry,
+      };
+    else if (inSomeTownship && !countyEntry.issuesPermits)
+      decided = { placed: { ...placed, authority: county }, entry: countyEntry };
+  }
+  const authority = decided.placed.authority;
+  // Where the state issues permits outside cities, the county's entry may name the state's office.
+  const entry = !authority
+    ? null
+    : authority.kind === "state"
+      ? countyEntry
+      : localEntryOf(kb, stateCode, authority.name);
+  if (!authority || !entry) return decided;
+  if (entry.permitsFrom)
+    return {
+      placed: {
+        authority: entry.permitsFrom,
+        alternatives: [],
+        basis: coverageSentence(
+          entry,
+          `${the(authority.name)}'s building permits come from ${the(entry.permitsFrom.name)}.`,
+        ),
+        confidence: decided.placed.confidence === "low" ? "medium" : decided.placed.confidence,
+      },
+      entry,
+    };
+  if (!entry.issuesPermits)
+    return {
+      placed: {
+        authority: { name: authority.name, kind: "none" },
+        alternatives: [],
+        basis: coverageSentence(entry, `${the(authority.name)} issues no building permits.`),
+        confidence: decided.placed.confidence === "low" ? "medium" : decided.placed.confidence,
+      },
+      entry,
+    };
+  // A town or village we know runs its own permit office, where the state's rule leaves it open.
+  if (placed.status === "ambiguous" && authority === current && entry.department)
+    return {
+      placed: {
+        ...placed,
+        alternatives: [],
+        status: "resolved",
+        confidence: "medium",
+        basis: `${placed.basis.replace(/;.*$/, "")}, and it takes building permit applications itself (${entry.department}).`,
+      },
+      entry,
+    };
+  return decided;
+}
+
+/**
+ * The places a question's clue names, trying its words from the longest ending, then the longest
+ * beginning ("In Hanover" → "Hanover"), keeping the kind it said ("Stanley Township" is the
+ * township, not the City of Stanley). A town or township the Census list lacks is taken on the
+ * user's word, in the address's county. "Unincorporated" alone wins over a township that issues
+ * no permits of its own.
  */
 function cluePlacesOf(
   gazetteer: Gazetteer,
   clue: PlaceClue | null,
-  stateCode: string,
+  resolved: ResolvedPlace,
   rule: StateAuthorityRule | null,
 ): CensusPlace[] {
   if (!clue?.name) return [];
-  if (clue.unincorporated && rule?.subdivisions !== "municipality") return [];
-  const words = clue.name.split(" ");
-  for (let start = 0; start < words.length; start += 1) {
-    const places = gazetteer.census.byKey.get(placeKey(words.slice(start).join(" "), stateCode));
-    if (places?.length) return places;
+  if (clue.unincorporated && !clue.kind && rule?.subdivisions !== "municipality") return [];
+  const { stateCode } = resolved;
+  const kindOf = (place: CensusPlace) =>
+    clue.kind === "township" || (clue.kind === "town" && TOWN_STATES.has(stateCode))
+      ? place.subdivision
+      : clue.kind === null || place.type === clue.kind;
+  const words = clue.name.replace(/\bLA\b/g, "Los Angeles").split(" ");
+  const tries = [
+    ...words.map((_, start) => words.slice(start)),
+    ...words.map((_, end) => words.slice(0, words.length - end - 1)).filter((part) => part.length),
+  ];
+  for (const part of tries) {
+    const places = (gazetteer.census.byKey.get(placeKey(part.join(" "), stateCode)) ?? []).filter(
+      kindOf,
+    );
+    if (places.length) return places;
   }
+  const hasTowns = rule !== null && rule.subdivisions !== "n/a";
+  if (
+    hasTowns &&
+    resolved.countyFips &&
+    (clue.kind === "township" || (clue.kind === "town" && TOWN_STATES.has(stateCode)))
+  )
+    return [
+      {
+        geoid: "",
+        name: clue.name,
+        stateCode,
+        type: "town",
+        subdivision: true,
+        countyFips: resolved.countyFips,
+      },
+    ];
   return [];
 }
 
@@ -550,15 +707,20 @@ export function resolveJurisdiction(
           (name) => sameName(name, countyName ?? "") || sameName(name, resolved.city),
         ),
     ) ?? null;
-  const placed = decideAuthority({
-    gazetteer,
-    resolved,
-    countyName,
+  const { placed, entry: coverage } = withLocalCoverage(
+    kb,
+    stateCode,
+    decideAuthority({
+      gazetteer,
+      resolved,
+      countyName,
+      county,
+      rule,
+      consolidated: clue?.unincorporated ? null : consolidated,
+      clue,
+    }),
     county,
-    rule,
-    consolidated: clue?.unincorporated ? null : consolidated,
-    clue,
-  });
+  );
   const guessedState =
     resolved.stateFrom === "city"
       ? ` No state was given, so we took the largest ${resolved.city}, in ${state.name}.`
@@ -575,14 +737,7 @@ export function resolveJurisdiction(
         (sameName(known.name, authority.name) ||
           (authority.kind === "consolidated" && authority.name.includes(known.name))),
     ) ?? null;
-  const local = authority
-    ? (kb.local.find(
-        (entry) =>
-          entry.state === stateCode &&
-          entry.authority !== null &&
-          sameAuthority(entry.authority, authority.name),
-      ) ?? null)
-    : null;
+  const local = (authority && localEntryOf(kb, stateCode, authority.name)) ?? coverage;
   const gazetteerCity = gazetteer.cityByKey.get(cityKey(resolved.city, stateCode));
   const size = department
     ? sizeFromPopulation(kb, department.population)

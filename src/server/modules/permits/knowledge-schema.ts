@@ -196,12 +196,33 @@ export const localFactSchema = z.object({
 });
 
 /** An authority (or, with `authority: null`, a state) and the facts it adds to the model code. */
+/** The kinds of government that issue building permits, and "none" where no one does. */
+export const authorityKind = z.enum([
+  "city",
+  "town",
+  "township",
+  "village",
+  "borough",
+  "county",
+  "consolidated",
+  "district",
+  "state",
+  "none",
+]);
+export type AuthorityKind = z.infer<typeof authorityKind>;
+
 export const localEntrySchema = z.object({
   authority: z.string().nullable(),
   state: z.string().regex(/^[A-Z]{2}$/),
   department: z.string().nullable().default(null),
   website: z.url().nullable().default(null),
   phone: z.string().nullable().default(null),
+  /** Who issues this place's building permits instead of it (a county, a state agency). */
+  permitsFrom: z.object({ name: z.string(), kind: authorityKind }).nullable().default(null),
+  /** A county's: the places it issues permits for besides its unincorporated land ("townships", "Elberta"). */
+  issuesFor: z.array(z.string()).default([]),
+  /** False where no one issues building permits (a county without a building code). */
+  issuesPermits: z.boolean().default(true),
   facts: z.array(localFactSchema).default([]),
 });
 

@@ -98,6 +98,7 @@ describe("reading a question", () => {
   it("hears the place a question names beside its address", () => {
     expect(read("We're in Meridian Township. Do I need a permit?").placeClue).toEqual({
       name: "Meridian",
+      kind: "township",
       unincorporated: false,
     });
     expect(read("I'm in Plymouth Township (not the City of Plymouth).").placeClue?.name).toBe(
@@ -105,7 +106,66 @@ describe("reading a question", () => {
     );
     expect(read("We're outside the city limits.").placeClue).toEqual({
       name: null,
+      kind: null,
       unincorporated: true,
     });
+  });
+
+  it("reads a place's name as written, before spelling fixes, and stops at its sentence", () => {
+    // Spelling fixes once turned "West Chester" into "West center" and "Hanover" into "handler".
+    expect(read("We're in West Chester Township, not a city. Who issues it?").placeClue).toEqual({
+      name: "West Chester",
+      kind: "township",
+      unincorporated: false,
+    });
+    expect(read("I farm 80 acres in Hanover Township. Can I build a barn?").placeClue?.name).toBe(
+      "Hanover",
+    );
+    expect(read("We live in the little town of Spring Lake. Who do I call?").placeClue).toEqual({
+      name: "Spring Lake",
+      kind: "town",
+      unincorporated: false,
+    });
+    expect(
+      read("Perry Township outside the Fort Wayne city limits. How much?").placeClue,
+    ).toMatchObject({ name: "Perry", unincorporated: true });
+    expect(read("Prudenville isn't a city. Who issues permits?").placeClue).toMatchObject({
+      name: "Prudenville",
+      unincorporated: true,
+    });
+  });
+
+  it("hears which authority a yes-or-no question asks about", () => {
+    const asks = (question: string) => read(question).asksAbout;
+    expect(asks("Do I pull the permit for a sunroom from the City of Cincinnati?")).toEqual({
+      name: "City of Cincinnati",
+      kind: "city",
+    });
+    expect(asks("Do we get building permits from OKC for a room addition?")).toEqual({
+      name: "Oklahoma City",
+      kind: "city",
+    });
+    expect(asks("Is Kansas City, Kansas the same permit office as Kansas City, Missouri?")).toEqual(
+      { name: "Kansas City, Missouri", kind: "city" },
+    );
+    expect(
+      read("What paperwork do I need to pull a permit for a shed from a lot dealer?").form,
+    ).toBe("documents");
+  });
+
+  it("reads a tag question as asking whether it can go without a permit", () => {
+    expect(read("I don't need a permit for a 5 ft retaining wall, do I?").form).toBe(
+      "without-permit",
+    );
+  });
+
+  it("drops a remodel that is only new cabinets and tile, and wiring that is not moved", () => {
+    const types = (question: string) => read(question).projectTypes.map((type) => type.id);
+    expect(
+      types("New cabinets and tile in the kitchen. We won't move plumbing or wiring."),
+    ).toEqual(["finish-work"]);
+    expect(types("Remodeling the kitchen: new cabinets and moving the sink")).toContain(
+      "kitchen-remodel",
+    );
   });
 });

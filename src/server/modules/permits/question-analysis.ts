@@ -1,7 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import { readFileSync } from "node:fs";
 import wordListPath from "word-list";
-import type { PlaceClue } from "./jurisdiction.ts";
+import type { PlaceClue, PlaceKind } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { ProjectType } from "./knowledge-schema.ts";
 import { type Language, detectLanguage, spanishToEnglish } from "./question-language.ts";
@@ -110,11 +110,11 @@ const UNKNOWN_FACTS: [RegExp, UnknownFact][] = [
 
 const FORM_PATTERNS = {
   expiry:
-    /\b(expire[sd]?|expiration|expiry|lapse[sd]?|renew(al)?|extension|extend (it|my permit|the permit)|how long is (a|my|the) (building )?permit (good|valid)|permit (good|valid) for|still valid|runs? out|how long do i have (to|before|once)|how long (does|will) (my|the|a) (building )?permit last|how long is it good|how long (do|does) (i|we|it) have (to|before) (start|begin|get started)|(work|job|construction) (stalls?|stops)|how long do i have to get started)\b/i,
+    /\b(expire[sd]?|expiration|expiry|lapse[sd]?|renew(al)?|extension|extend (it|my permit|the permit)|how long is (a|my|the) (building )?permit (good|valid)|permit (good|valid) for|still (valid|good|active)|runs? out|how long do i have (to|before|once)|how long (does|will) (my|the|a) (building )?permit last|how long is it good|how long (do|does) (i|we|it) have (to|before) (start|begin|get started)|(work|job|construction) (stalls?|stops)|how long do i have to get started)\b/i,
   withoutPermit:
-    /\bwithout (a |any |the |getting (a )?|pulling (a )?|needing (a )?)?(building |construction |city |county )?permits?\b|\b(skip|avoid|get away without) (the |a |any )?permits?|\bno permit (needed|required)\b|\bexempt\b|\bdon'?t need a permit\b|\bsmall enough to (skip|avoid|not need)/i,
+    /\bwithout (a |any |the |getting (a )?|pulling (a )?|needing (a )?)?((building|construction|city|county|state|town|township) ){0,2}permits?\b|\b(skip|avoid|get away without) (the |a |any )?permits?|\bno permit (needed|required)\b|\bexempt\b|\bdon'?t need a permit\b|\bsmall enough to (skip|avoid|not need)/i,
   contact:
-    /\b((that|which|who) (handles|issues|approves) (the |my |our )?(building |construction |residential )?permits?|(city|county|township|town|village|state) or (the )?(city|county|township|town|village|state)|under \w+( \w+)? (county|city) for (building )?permits|(does|do|will|would) (the )?(city|county|town|township|village) (of \w+ )?(issue|handle|approve)|what('s| is)? (the )?(phone )?number|what number (do|should) (i|we) call|who (do|should|can) (i|we) (call|contact|ask|talk to|deal with|work with|speak to|see|apply to|file with|go to|get (a|the|my) \w+ permit from|get (it|permits?) from)|who (actually |really |exactly |else )?(issues|handles|approves|gives out|grants|takes|does|processes|inspects)|which( \w+)? (office|department|agency|government)|where (do|can|should) (i|we) (apply|get|submit|file|go|start|pull)|contact (info|information|details)|phone number|(building|permit) (department|office) (for|at|here)|who has jurisdiction|what (office|department)|same permit office|get (the |my |a )?\w* ?permits? from)\b/i,
+    /\b((that|which|who) (handles|issues|approves) (the |my |our )?(building |construction |residential )?permits?|(city|county|township|town|village|state) or (the )?(city|county|township|town|village|state)|under \w+( \w+)? (county|city) for (building )?permits|(does|do|will|would) (the )?(city|county|town|township|village|state) (of \w+( \w+)? )?(issue|handle|approve|require)|(pull|get|obtain) (the |my |our |a |an )?([\w-]+ ){0,2}permits? (for [\w -]+ )?(from|through) (the )?(city|county|town|township|village|state|[a-z]+ (county|city)|ladbs|okc|kcmo|kck|nyc)\b|\b(apply|go|file) (to|with|at) (the )?(city|county|town|township|village|state|[a-z]+ (county|city)|ladbs|okc|kcmo|kck|nyc)\b|\bsame (permit |building )?(office|department) as|what('s| is)? (the )?(phone )?number|what number (do|should) (i|we) call|who (do|should|can) (i|we) (call|contact|ask|talk to|deal with|work with|speak to|see|apply to|file with|go to|get (a|the|my) \w+ permit from|get (it|permits?) from)|who (actually |really |exactly |else )?(issues|handles|approves|gives out|grants|takes|does|processes|inspects)|which( \w+)? (office|department|agency|government)|where (do|can|should) (i|we) (apply|get|submit|file|go|start|pull)|contact (info|information|details)|phone number|(building|permit) (department|office) (for|at|here)|who has jurisdiction|what (office|department)|same permit office|get (the |my |a )?\w* ?permits? from)\b/i,
   code: /\b(minimum|statewide|state) (residential |building |construction )*code\b|\b(which|what) ((building|residential|electrical|energy|plumbing|state|one- and two-family) )*(codes?|code book|edition|version|year)\b|\b(code|irc|ibc|nec|iecc|ubc|udc) (edition|version|year)\b|\bwhat edition\b|\b(\d{4}|\d+th|\d+st|\d+nd|\d+rd) edition\b|\b(adopted|uses?|using|follow(s|ing)?|enforc(e|es|ing)|on|go(es)? by|built under|design(ed)? to) (the )?(\d{4} |9th |10th )?(irc|ibc|nec|iecc|international residential code|building code|residential code|code|edition)\b|\bbuilding code (is|are) (used|in effect|adopted)|\b(own|local) (building )?code\b/i,
   fee: /\b(how much|costs?|fees?|price|pricing|expensive|cheap(est)?|estimate|charges?)\b|\$/i,
   timeline:
@@ -137,6 +137,9 @@ function askingSentences(text: string): string[] {
   return text.match(/[^.?!]+[?]/g)?.map((sentence) => sentence.trim()) ?? [text];
 }
 
+const TAG_WITHOUT_PERMIT =
+  /\b(don'?t|do not|doesn'?t|does not|won'?t|will not) need (a |any )?([\w-]+ )?permits?\b[^?]*,\s*(do|does|will|would) (i|we|it|they|you)\?$/i;
+
 const WHICH_NEEDS =
   /\b(which|what)( one| ones| of (these|them|those|this)| projects?| jobs?| of the projects)? (needs?|requires?|will need)\b.*\bpermits?\b/i;
 
@@ -152,6 +155,8 @@ const WH_FORMS = [
 
 /** The form one asking sentence has, or null when it only asks whether a permit is needed. */
 function sentenceForm(sentence: string, text: string): QuestionForm | null {
+  // "I don't need a permit for it, do I?" asks whether it can go without one.
+  if (TAG_WITHOUT_PERMIT.test(sentence)) return "without-permit";
   if (YES_NO.test(sentence)) {
     if (FORM_PATTERNS.code.test(sentence)) return "code";
     if (FORM_PATTERNS.contact.test(sentence)) return "contact";
@@ -162,7 +167,7 @@ function sentenceForm(sentence: string, text: string): QuestionForm | null {
   }
   // "How tall can a fence be before I need a permit?" asks for the limit.
   if (
-    /^(how|what('s| is)|at what)\b/i.test(sentence) &&
+    /^([^,]*, )?(how|what('s| is)|at what)\b/i.test(sentence) &&
     FORM_PATTERNS.limit.test(sentence) &&
     !FORM_PATTERNS.fee.test(sentence)
   )
@@ -345,33 +350,61 @@ function attachmentIn(text: string): boolean | null {
   return null;
 }
 
-const PLACE_WORDS = String.raw`[a-z][a-z.'-]*(?: [a-z][a-z.'-]*){0,2}`;
-const NAMED_PLACE = [
-  new RegExp(String.raw`\b(?:town|township|village|borough) of (${PLACE_WORDS})`, "gi"),
-  new RegExp(String.raw`\b(${PLACE_WORDS}) (?:charter )?township\b`, "gi"),
+// A place's name as people write it: capitalised words ("West Chester", "St. Marys").
+const NAME = String.raw`(?:St\.|Ft\.|Mt\.|[A-Z][\w'’-]*)(?: (?:St\.|Ft\.|Mt\.|[A-Z][\w'’-]*)){0,3}`;
+const NAMED_PLACE: [RegExp, PlaceKind | null][] = [
+  [new RegExp(String.raw`\b[Tt]own(?:ship)? of (${NAME})`, "g"), "town"],
+  [new RegExp(String.raw`\b[Vv]illage of (${NAME})`, "g"), "village"],
+  [new RegExp(String.raw`\b[Bb]orough of (${NAME})`, "g"), "borough"],
+  [new RegExp(String.raw`\b(${NAME}) (?:[Cc]harter )?[Tt]ownship\b`, "g"), "township"],
+  // "Prudenville isn't a city": the place, and that it is unincorporated.
+  [
+    new RegExp(
+      String.raw`\b(${NAME}) (?:isn'?t|is not) (?:a|an|in a|in any) (?:city|town|village)\b`,
+      "g",
+    ),
+    null,
+  ],
   // "we're in Aloha", "I live in Spring Valley": a capitalised place after "in".
-  /\b(?:we're|we are|i'm|i am|we live|i live|located|house is|home is|live|here)? ?\bin ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,3})/g,
+  [new RegExp(String.raw`\bin (${NAME})`, "g"), null],
 ];
 const UNINCORPORATED =
-  /\bunincorporated\b|\b(in|out in) the county\b|\bcounty, not (in )?the (town|city|village)\b|\boutside (the |of )?(\w+ )?(city|town|village) limits\b|\bnot (in|inside) (any|a) (city|village|town)\b|\bisn'?t (a|in a|in any) (city|town|village)\b|\bout in the country\b|\bin (the )?rural\b|\brural (\w+ )?county\b/i;
-const FILLER =
-  /^(in|the|our|my|we're|we are|i'm|i am|live|located|rural|unincorporated|of|a|at)\s+/i;
+  /\bunincorporated\b|\b(in|out in) the county\b|\bcounty, not (in )?the (town|city|village)\b|\boutside (the |of )?([\w.'-]+ ){0,3}(city|town|village) limits\b|\bnot (in|inside|within) (any|a|the) (city|village|town)\b|\bisn'?t (a|in a|in any) (city|town|village)\b|\bout in the country\b|\bin (the )?rural\b|\brural (\w+ )?(county|township)\b/i;
+// Words that start a sentence or a clause, not a place's name.
+const FILLER = /^(In|The|Our|My|We're|We|I'm|I|Live|Located|Rural|Unincorporated|Of|A|At|Out)\s+/;
 
 /**
  * The place a question names beside its address: a town, township or village ("we're in
  * Meridian Township", "the Town of Springfield"), or that the property is outside any city.
- * A place mentioned after "not" ("not the City of Plymouth") is not it.
+ * Read from the question as written (before spelling fixes, which do not know place names);
+ * a place mentioned after "not" ("not the City of Plymouth") is not it.
  */
 function placeClueIn(text: string): PlaceClue | null {
-  for (const pattern of NAMED_PLACE)
+  const unincorporated = UNINCORPORATED.test(text);
+  for (const [pattern, kind] of NAMED_PLACE)
     for (const match of text.matchAll(pattern)) {
       const before = text.slice(Math.max(0, match.index - 8), match.index);
       if (/\bnot( the)? $/i.test(before) || !match[1]) continue;
       let name = match[1].trim();
       while (FILLER.test(name)) name = name.replace(FILLER, "");
-      if (name) return { name, unincorporated: UNINCORPORATED.test(text) };
+      if (name && !/^(County|City|Town)$/.test(name)) return { name, kind, unincorporated };
     }
-  return UNINCORPORATED.test(text) ? { name: null, unincorporated: true } : null;
+  return unincorporated ? { name: null, kind: null, unincorporated: true } : null;
+}
+
+const REMODEL_WORK =
+  /\b(remodel\w*|renovat\w*|gut\w*|reconfigur\w*|(mov|relocat|add)(e|es|ed|ing)? (the |a |an |new )?(sink|plumbing|pipes|wiring|walls?|gas|vent)|new (sink|plumbing|wiring|walls?|layout))\b/i;
+const KEEPS_LAYOUT =
+  /\b(same (layout|footprint|spot|place)|(won'?t|will not|not|no|without|don'?t) (be )?(mov|chang|touch|relocat)\w* (the |any )?(plumbing|pipes|wiring|electric\w*|walls|layout)((,| or| ni| nor| and) (the |any )?(plumbing|pipes|wiring|electric\w*|walls|layout))*)\b/gi;
+
+/**
+ * New cabinets, tile and counters alone are finish work, not a kitchen or bath remodel: the
+ * remodel is dropped unless the question moves or adds plumbing, wiring or walls.
+ */
+function finishOnly(types: ProjectType[], text: string): ProjectType[] {
+  if (!types.some((type) => type.id === "finish-work")) return types;
+  if (REMODEL_WORK.test(text)) return types;
+  return types.filter((type) => type.id !== "kitchen-remodel" && type.id !== "bathroom-remodel");
 }
 
 const FARM_USE =
@@ -387,7 +420,17 @@ function farmUse(types: ProjectType[], text: string, kb: KnowledgeBase): Project
   return [...new Set(replaced)];
 }
 
+/** Governments and offices people call by their initials. */
+const INITIALS: Record<string, { name: string; kind: string }> = {
+  OKC: { name: "Oklahoma City", kind: "city" },
+  KCMO: { name: "Kansas City", kind: "city" },
+  NYC: { name: "New York City", kind: "consolidated" },
+  LA: { name: "Los Angeles", kind: "city" },
+  LADBS: { name: "Los Angeles", kind: "city" },
+};
+
 const NAMED_AUTHORITY = [
+  /\bsame (?:permit |building )?(?:office|department) as (?:the )?(?:(city|town|village|county) of )?([A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?:, [A-Z][a-z]+)?)/,
   /\b(?:the )?(city|town|village|borough) of ([a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?)/i,
   /\b([a-z][a-z.'-]*(?: [a-z][a-z.'-]*)?) (county|parish|township)\b/i,
   /\bthe (city|town|village|county|township|state)\b/i,
@@ -403,12 +446,16 @@ function authorityAskedAbout(text: string, form: QuestionForm): QuestionAnalysis
   const eitherOr =
     /\b(city|county|town|township|village|state) or (the )?\w+|\bor (the )?(city|county|town|township|village|state)\b|,? or (who|which|what)\b/i;
   if (!sentence || eitherOr.test(sentence)) return null;
+  // "from OKC", "to LADBS": an office's initials.
+  const initials = /\b(?:from|to|with|through|at|is it) ([A-Z]{2,6})\b/.exec(sentence)?.[1];
+  if (initials) return INITIALS[initials] ?? { name: initials, kind: "initials" };
   for (const [index, pattern] of NAMED_AUTHORITY.entries()) {
     const match = pattern.exec(sentence);
+    if (index === 0 && match?.[2]) return { name: match[2], kind: match[1] ?? "city" };
     if (!match?.[1]) continue;
-    if (index === 0)
-      return { name: `${match[1]} of ${match[2] ?? ""}`.trim(), kind: match[1].toLowerCase() };
     if (index === 1)
+      return { name: `${match[1]} of ${match[2] ?? ""}`.trim(), kind: match[1].toLowerCase() };
+    if (index === 2)
       return {
         name: `${match[1]} ${match[2] ?? ""}`
           .replace(/^(is|does|do|under|from|in|the) /i, "")
@@ -428,7 +475,9 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
     const language = detectLanguage(question);
     const english = language === "es" ? spanishToEnglish(question) : question;
     const read = fixSpelling(english.replace(/\s+/g, " ").trim());
-    const projectTypes = farmUse(index.find(read), read, kb);
+    // "We won't move plumbing or wiring" names no plumbing or wiring project.
+    const kept = read.replace(KEEPS_LAYOUT, " ");
+    const projectTypes = finishOnly(farmUse(index.find(kept), kept, kb), kept);
     // A fact asked for, not one mentioned in passing ("…not in a flood zone. Do I need a permit?").
     const asking = askingSentences(read).join(" ");
     const unknownFact = UNKNOWN_FACTS.find(([pattern]) => pattern.test(asking))?.[1] ?? null;
@@ -449,8 +498,8 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
       projectTypes,
       attached: attachmentIn(read),
       unknownFact,
-      placeClue: placeClueIn(read),
-      asksAbout: authorityAskedAbout(read, form),
+      placeClue: placeClueIn(english),
+      asksAbout: authorityAskedAbout(english, form),
       asksWhich:
         /\b(which|what)( one| ones| of (these|them|those|this))?\b[^?]*\b(needs?|require[sd]?)\b/i.test(
           askingSentences(read).at(-1) ?? read,
