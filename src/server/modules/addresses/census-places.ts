@@ -40,7 +40,14 @@ export type CensusPlaces = {
    * ("levittown|NY" → ["Hempstead"]); content/addresses/place-subdivisions.csv, each with its source.
    */
   containingTowns: Map<string, string[]>;
+  /**
+   * ZIP codes mailed under a city's name whose addresses lie (`all`) or partly lie (`part`) in an
+   * unincorporated community (89109 "Las Vegas" is Paradise); content/addresses/zip-places.csv.
+   */
+  zipCommunities: Map<string, ZipCommunity>;
 };
+
+export type ZipCommunity = { place: string; stateCode: string; coverage: "all" | "part" };
 
 /** The key of a place name in a state: lower case, without "St."/"Saint" differences or punctuation. */
 export function placeKey(name: string, stateCode: string): string {
@@ -65,6 +72,24 @@ const CONTAINING_TOWNS_FILE = new URL(
   import.meta.url,
 );
 
+const ZIP_PLACES_FILE = new URL("../../../../content/addresses/zip-places.csv", import.meta.url);
+
+function parseZipCommunities(text: string): Map<string, ZipCommunity> {
+  const rows: { zip: string; state: string; place: string; coverage: string }[] = parse(text, {
+    columns: true,
+  });
+  return new Map(
+    rows.map((row) => [
+      row.zip,
+      {
+        place: row.place.trim(),
+        stateCode: row.state.trim(),
+        coverage: row.coverage.trim() === "all" ? "all" : "part",
+      },
+    ]),
+  );
+}
+
 function parseContainingTowns(text: string): Map<string, string[]> {
   const rows: { place: string; state: string; subdivisions: string }[] = parse(text, {
     columns: true,
@@ -77,7 +102,11 @@ function parseContainingTowns(text: string): Map<string, string[]> {
   );
 }
 
-function parseCensusPlaces(text: string, containingTowns: Map<string, string[]>): CensusPlaces {
+function parseCensusPlaces(
+  text: string,
+  containingTowns: Map<string, string[]>,
+  zipCommunities: Map<string, ZipCommunity>,
+): CensusPlaces {
   const rows: { id: string; name: string; type: string }[] = parse(text, { columns: true });
   const stateFips = new Map<string, string>();
   const stateCodeByFips = new Map<string, string>();
@@ -114,7 +143,7 @@ function parseCensusPlaces(text: string, containingTowns: Map<string, string[]>)
     const key = placeKey(name, stateCode);
     byKey.set(key, [...(byKey.get(key) ?? []), place]);
   }
-  return { byKey, countyByFips, stateFips, containingTowns };
+  return { byKey, countyByFips, stateFips, containingTowns, zipCommunities };
 }
 
 let loaded: CensusPlaces | null = null;
@@ -124,6 +153,7 @@ export function getCensusPlaces(): CensusPlaces {
   loaded ??= parseCensusPlaces(
     readFileSync(CENSUS_FILE, "utf8"),
     parseContainingTowns(readFileSync(CONTAINING_TOWNS_FILE, "utf8")),
+    parseZipCommunities(readFileSync(ZIP_PLACES_FILE, "utf8")),
   );
   return loaded;
 }

@@ -26,6 +26,11 @@ export type ResolvedPlace = {
    * mailed as Fort Mill): most often an unincorporated community outside the mailing city.
    */
   unknownTypedCity: string | null;
+  /**
+   * The unincorporated community a ZIP shared with its mailing city also covers ("part"), when
+   * the address names no other place; a ZIP wholly in one ("all") resolves to it as the city.
+   */
+  sharedWith: string | null;
   /** How the state was found: typed, from the ZIP, or taken from the biggest city of the name. */
   stateFrom: "typed" | "zip" | "city";
   /** The middle of the ZIP code, or of the city's first ZIP code; null for a place without one. */
@@ -78,8 +83,15 @@ export function resolvePlace(gazetteer: Gazetteer, address: string): ResolvedPla
     byZip && (!query.stateCode || byZip.stateCode === query.stateCode) ? byZip : undefined;
   if (zipPlace) {
     const typedName = query.city ? knownPlaceName(gazetteer, query.city, zipPlace.stateCode) : null;
+    // A ZIP mailed as the city but lying outside it ("Las Vegas, NV 89109" is Paradise).
+    const mailed =
+      !typedName ||
+      placeKey(typedName, zipPlace.stateCode) === placeKey(zipPlace.city, zipPlace.stateCode);
+    const community = mailed ? gazetteer.census.zipCommunities.get(zipPlace.zip) : undefined;
+    const inCommunity = community?.stateCode === zipPlace.stateCode ? community : undefined;
     return {
-      city: typedName ?? zipPlace.city,
+      city: inCommunity?.coverage === "all" ? inCommunity.place : (typedName ?? zipPlace.city),
+      sharedWith: inCommunity?.coverage === "part" ? inCommunity.place : null,
       unknownTypedCity: unknownTyped(query.city, typedName, zipPlace.city),
       stateCode: zipPlace.stateCode,
       zip: zipPlace.zip,
@@ -102,6 +114,7 @@ export function resolvePlace(gazetteer: Gazetteer, address: string): ResolvedPla
       zip: city.zips.length === 1 ? (city.zips[0] ?? null) : null,
       mailingCity: null,
       unknownTypedCity: null,
+      sharedWith: null,
       county: city.county || null,
       countyFips: first ? countyFipsOf(gazetteer, first) : null,
       stateFrom: query.stateCode ? "typed" : "city",
@@ -118,6 +131,7 @@ export function resolvePlace(gazetteer: Gazetteer, address: string): ResolvedPla
     zip: null,
     mailingCity: null,
     unknownTypedCity: null,
+    sharedWith: null,
     county: null,
     countyFips: place.countyFips,
     stateFrom: "typed",

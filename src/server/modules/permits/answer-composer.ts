@@ -111,8 +111,14 @@ function localFacts(context: Context, topic: FactTopic, types: ProjectType[] = [
  */
 function contactFacts(context: Context): LocalFact[] {
   const { jurisdiction, analysis } = context;
-  return [...localFacts(context, "contact"), ...localFacts(context, "other", analysis.projectTypes)]
-    .filter((fact) => !jurisdiction.basis.includes(fact.text.trim().replace(/\.$/, "")))
+  return [
+    ...localFacts(context, "contact"),
+    ...localFacts(context, "documents", analysis.projectTypes),
+    ...localFacts(context, "other", analysis.projectTypes),
+  ]
+    .filter(
+      (fact) => !jurisdiction.basis.includes(markdownText(fact.text.trim().replace(/\.$/, ""))),
+    )
     .slice(0, 2);
 }
 
@@ -354,8 +360,17 @@ function limitHeadline(context: Context, type: ProjectType): HeadlineAnswer {
   const verdict = permitVerdict(kb, jurisdiction, type, analysis);
   const rule = verdict.rule;
   const limits = rule ? limitText(rule.limits, es) : [];
-  if (!rule || limits.length === 0) return verdictHeadline(context, [type]);
+  if (!rule) return verdictHeadline(context, [type]);
   const layer = layerName(context, verdict);
+  if (limits.length === 0) {
+    // "What's the largest shed I can put up?" where every shed needs a permit: no size is exempt.
+    writer.paragraph(
+      es
+        ? `**Ningún tamaño está exento de permiso** según ${layer}: ${rule.text} ${writer.cite.cite(rule.source)}`
+        : `**No size is exempt from a ${rule.permitName}** under ${layer}: ${lowerFirst(rule.text)} ${writer.cite.cite(rule.source)}`,
+    );
+    return "info";
+  }
   writer.paragraph(
     es
       ? `**Hasta ${limits.join(" y ")} sin permiso de construcción,** según ${layer}; más grande necesita permiso. ${writer.cite.cite(rule.source)}${localCaveat(context, [verdict])}`

@@ -177,3 +177,71 @@ describe("user text stays text", () => {
     expect(answer.markdown).not.toMatch(/(?<!\\)https:\/\/evil/);
   });
 });
+
+describe("who issues permits where the mailing address or the state's rule cannot tell", () => {
+  it("a township the question names is read as written, and its county's office found", () => {
+    // Spelling fixes once read "Hanover Township" as "handler", and the City of Hamilton answered.
+    const answer = ask(
+      "4300 Hamilton Richmond Rd, Hamilton, OH 45013",
+      "I farm 80 acres in Hanover Township. Can I put up a 40x60 pole barn without a building permit?",
+    );
+    expect(answer.jurisdiction.authority).toEqual({ name: "Butler County", kind: "county" });
+  });
+
+  it("a Cincinnati mailing address in Anderson Township is not the City of Cincinnati's", () => {
+    const answer = ask(
+      "7850 Five Mile Rd, Cincinnati, OH 45230",
+      "My mailing address says Cincinnati but the house is in Anderson Township. Do I pull the permit for a sunroom from the City of Cincinnati?",
+    );
+    expect(answer.headline).toBe("no");
+    expect(answer.jurisdiction.authority?.name).toBe("Hamilton County");
+    expect(answer.markdown).toMatch(/zoning certificate/);
+  });
+
+  it("a county without a building code: no one issues building permits, and the answer says so", () => {
+    const answer = ask(
+      "2875 State Route 554, Bidwell, OH 45614",
+      "Building a new house out in the country near Bidwell (not in any village). Do I need a building permit from the county?",
+    );
+    expect(answer.jurisdiction.authority).toEqual({ name: "Gallia County", kind: "none" });
+    expect(answer.headline).toBe("no");
+  });
+
+  it("where the state issues a county's permits, the state's office is named", () => {
+    const answer = ask("Highway 290, Ponderosa, NM 87044", "Who issues the building permit?");
+    expect(answer.jurisdiction.authority).toEqual({
+      name: "New Mexico Construction Industries Division",
+      kind: "state",
+    });
+  });
+
+  it("a town we do not know, mailed as another town, names the county first and the town too", () => {
+    const answer = ask(
+      "Indian Land, SC 29707",
+      "Do I need a permit for a 2.4 metre privacy fence?",
+    );
+    expect(answer.jurisdiction.status).toBe("ambiguous");
+    expect(answer.jurisdiction.authority?.name).toBe("Lancaster County");
+    expect(answer.jurisdiction.alternatives.map((item) => item.name)).toContain(
+      "Town of Fort Mill",
+    );
+  });
+
+  it("LADBS is the City of Los Angeles, not the county of the same name", () => {
+    const answer = ask(
+      "4801 E Cesar E Chavez Ave, Los Angeles, CA 90022",
+      "My address says Los Angeles but I'm in East LA. Do I go to LADBS for a garage conversion permit?",
+    );
+    expect(answer.jurisdiction.authority?.name).toBe("Los Angeles County");
+    expect(answer.headline).toBe("no");
+  });
+
+  it("a ZIP mailed as a city that lies wholly outside it resolves to its community", () => {
+    const answer = ask(
+      "3570 S Las Vegas Blvd, Las Vegas, NV 89109",
+      "Does the City of Las Vegas issue our building permit?",
+    );
+    expect(answer.jurisdiction.authority?.name).toBe("Clark County");
+    expect(answer.headline).toBe("no");
+  });
+});

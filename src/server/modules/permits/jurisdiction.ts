@@ -137,6 +137,8 @@ type Placed = {
   basis: string;
   confidence: Jurisdiction["confidence"];
   status?: JurisdictionStatus;
+  /** Ambiguous only because the state's rule leaves it to each town or township ("varies"). */
+  byStateRule?: boolean;
 };
 
 /** Who issues permits outside a municipality's limits, as a fallback candidate. */
@@ -226,6 +228,15 @@ function decideAuthority(options: {
 
   if (incorporated) {
     const authority = municipalAuthority(incorporated);
+    // A ZIP the city shares with an unincorporated community: which one depends on the address.
+    if (resolved.sharedWith && county && !cluePlaces.length)
+      return {
+        authority,
+        alternatives: [county],
+        basis: `ZIP code ${resolved.zip} is mailed as ${incorporated.name} but also covers unincorporated ${resolved.sharedWith}: inside ${the(authority.name)}'s limits it issues building permits; in ${resolved.sharedWith}, ${county.name} does.`,
+        confidence: "low",
+        status: "ambiguous",
+      };
     // "Indian Land, SC 29707" is mailed as Fort Mill: likely outside the town, but we cannot be sure.
     if (
       resolved.unknownTypedCity &&
@@ -254,6 +265,7 @@ function decideAuthority(options: {
         basis: `${incorporated.name} is an incorporated ${incorporated.type}; some ${incorporated.type}s here run their own building department and others leave permits to ${county.name}.`,
         confidence: "medium",
         status: "ambiguous",
+        byStateRule: true,
       };
     const mailing =
       resolved.mailingCity && !sameName(resolved.mailingCity, incorporated.name)
@@ -287,6 +299,7 @@ function decideAuthority(options: {
           basis: `${subdivision.name} is a ${authority.kind}; some ${kinds} here issue building permits and others leave them to ${county?.name ?? "the county"} or the state.`,
           confidence: "medium",
           status: "ambiguous",
+          byStateRule: true,
         };
       case "none":
         return {
@@ -311,7 +324,7 @@ function decideAuthority(options: {
     : outsideIndependent && named
       ? `The ZIP code is in ${countyName ?? "another county"}, outside the independent City of ${named.name}`
       : cdp
-        ? `${cdp.name} is unincorporated (a census-designated place, not a city)`
+        ? `${cdp.name} is unincorporated (a census-designated place, not a city${resolved.mailingCity && !sameName(resolved.mailingCity, cdp.name) ? `, though its ZIP code is mailed as ${resolved.mailingCity}` : ""})`
         : `${city} is not an incorporated place we know of`;
   // A hamlet or CDP inside a town or township we know of: that town or township.
   // The hamlet or neighbourhood: a census-designated place, or a name the table alone knows.
@@ -496,7 +509,7 @@ function withLocalCoverage(
       entry,
     };
   // A town or village we know runs its own permit office, where the state's rule leaves it open.
-  if (placed.status === "ambiguous" && authority === current && entry.department)
+  if (placed.byStateRule && authority === current && entry.department)
     return {
       placed: {
         ...placed,
