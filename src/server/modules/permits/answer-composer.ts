@@ -93,15 +93,16 @@ type FactTopic = LocalFact["topic"];
 function localFacts(context: Context, topic: FactTopic, types: ProjectType[] = []): LocalFact[] {
   const { jurisdiction } = context;
   const ids = new Set(types.map((type) => type.id));
-  return [jurisdiction.local, jurisdiction.stateLocal]
-    .flatMap((entry) => entry?.facts ?? [])
-    .filter(
+  const about = (fact: LocalFact) => fact.projectTypes.some((id) => ids.has(id));
+  // The place's facts before the state's; within each, those about the project first.
+  return [jurisdiction.local, jurisdiction.stateLocal].flatMap((entry) => {
+    const facts = (entry?.facts ?? []).filter(
       (fact) =>
         fact.topic === topic &&
-        (fact.projectTypes.length === 0 ||
-          types.length === 0 ||
-          fact.projectTypes.some((id) => ids.has(id))),
+        (fact.projectTypes.length === 0 || types.length === 0 || about(fact)),
     );
+    return [...facts.filter(about), ...facts.filter((fact) => !about(fact))];
+  });
 }
 
 /**
@@ -412,7 +413,7 @@ function codeHeadline(context: Context): HeadlineAnswer {
   const { jurisdiction, writer, es } = context;
   const state = jurisdiction.state;
   const local = jurisdiction.localCode;
-  if (localHeadline(context, "code")) {
+  if (localHeadline(context, "code", context.analysis.projectTypes)) {
     // The place's own code fact leads; the state's adoption follows below.
   } else if (local) {
     writer.paragraph(`**${local.place}:** ${local.note} ${writer.cite.cite(local.source)}`);
