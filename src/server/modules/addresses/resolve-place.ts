@@ -1,7 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import type { LatLng } from "#shared/addresses.ts";
 import { placeKey } from "./census-places.ts";
-import type { Gazetteer, ZipPlace } from "./gazetteer.ts";
+import { cityKey, type Gazetteer, type ZipPlace } from "./gazetteer.ts";
 import { matchingCities, matchingNotables, parseWithGazetteer } from "./place-matching.ts";
 
 /** The place an address is in, as far as the offline gazetteer can tell. */
@@ -52,11 +52,17 @@ function knownPlaceName(gazetteer: Gazetteer, city: string, stateCode: string): 
     .replace(/^(city|town|township|village|borough) of\s+|\s+(borough|township|village)$/gi, "");
   for (const name of new Set([city, bare])) {
     const known =
-      gazetteer.cityByKey.get(`${name}|${stateCode}`)?.name ??
+      gazetteer.cityByKey.get(cityKey(name, stateCode))?.name ??
       gazetteer.census.byKey.get(placeKey(name, stateCode))?.[0]?.name;
     if (known) return known;
   }
   return null;
+}
+
+/** Whether a place could hold the ZIP: it has no ZIP codes of its own, or one in the ZIP's county. */
+function inCountyOf(gazetteer: Gazetteer, name: string, zip: ZipPlace): boolean {
+  const zips = gazetteer.cityByKey.get(cityKey(name, zip.stateCode))?.zips ?? [];
+  return zips.length === 0 || zips.some((code) => gazetteer.byZip.get(code)?.county === zip.county);
 }
 
 /** A typed city we do not know that is not a typo of the ZIP's mailing name, in title case. */
@@ -82,7 +88,10 @@ export function resolvePlace(gazetteer: Gazetteer, address: string): ResolvedPla
   const zipPlace =
     byZip && (!query.stateCode || byZip.stateCode === query.stateCode) ? byZip : undefined;
   if (zipPlace) {
-    const typedName = query.city ? knownPlaceName(gazetteer, query.city, zipPlace.stateCode) : null;
+    const named = query.city ? knownPlaceName(gazetteer, query.city, zipPlace.stateCode) : null;
+    // A typed place of the state none of whose ZIP codes is in this ZIP's county is another
+    // place of that name ("Buckhead, GA 30305" is Atlanta's neighbourhood, not the town).
+    const typedName = named && inCountyOf(gazetteer, named, zipPlace) ? named : null;
     // A ZIP mailed as the city but lying outside it ("Las Vegas, NV 89109" is Paradise).
     const mailed =
       !typedName ||

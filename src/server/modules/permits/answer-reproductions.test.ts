@@ -245,3 +245,20 @@ describe("who issues permits where the mailing address or the state's rule canno
     expect(answer.headline).toBe("no");
   });
 });
+
+describe("a typed name we do not know, mailed as a city", () => {
+  it("a neighbourhood inside the mailing city's county names the city first, and the county", () => {
+    const answer = ask("6000 Sunset Blvd, Hollywood, CA 90028", "Do I need a permit for a shed?");
+    expect(answer.jurisdiction.status).toBe("ambiguous");
+    expect(answer.jurisdiction.authority?.name).toBe("City of Los Angeles");
+    expect(answer.jurisdiction.alternatives.map((item) => item.name)).toEqual([
+      "Los Angeles County",
+    ]);
+  });
+
+  it("a town of the same name in another county is not the typed place", () => {
+    // Georgia has a Town of Buckhead in Morgan County; 30305 is Atlanta's Buckhead.
+    const answer = ask("Buckhead, GA 30305", "Do I need a permit for a deck?");
+    expect(answer.jurisdiction.authority?.name).toBe("City of Atlanta");
+  });
+});

@@ -237,20 +237,25 @@ function decideAuthority(options: {
         confidence: "low",
         status: "ambiguous",
       };
-    // "Indian Land, SC 29707" is mailed as Fort Mill: likely outside the town, but we cannot be sure.
+    // A typed name we do not know, mailed as another city: a neighbourhood of that city, or a
+    // community outside it. A ZIP outside the city's home county ("Indian Land, SC 29707" is in
+    // Lancaster County, mailed as Fort Mill of York County) puts the county first.
     if (
       resolved.unknownTypedCity &&
       county &&
       rule?.unincorporated === "county" &&
       !cluePlaces.length
-    )
+    ) {
+      const home = homeCountyOf(gazetteer, incorporated.name, stateCode);
+      const outside = home !== null && resolved.county !== null && home !== resolved.county;
       return {
-        authority: county,
-        alternatives: [authority],
+        authority: outside ? county : authority,
+        alternatives: [outside ? authority : county],
         basis: `${resolved.unknownTypedCity} is not an incorporated place we know of, and the ZIP's mailing name is ${incorporated.name}: if the address is inside ${the(authority.name)}'s limits, it issues building permits; otherwise ${county.name} does.`,
         confidence: "low",
         status: "ambiguous",
       };
+    }
     if (rule?.municipalities === "county" && county)
       return {
         authority: county,
@@ -573,6 +578,17 @@ function cluePlacesOf(
   return [];
 }
 
+/** The county most of a city's ZIP codes are in, by the gazetteer's county name. */
+function homeCountyOf(gazetteer: Gazetteer, city: string, stateCode: string): string | null {
+  const zips = gazetteer.cityByKey.get(cityKey(city, stateCode))?.zips ?? [];
+  const counts = new Map<string, number>();
+  for (const zip of zips) {
+    const county = gazetteer.byZip.get(zip)?.county;
+    if (county) counts.set(county, (counts.get(county) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
 /** The county FIPS of an independent city (a county of its own), or null for any other place. */
 function independentCityFips(gazetteer: Gazetteer, place: CensusPlace): string | null {
   return independentCitiesOf(gazetteer).get(`${coreName(place.name)}|${place.stateCode}`) ?? null;
@@ -767,8 +783,10 @@ export function resolveJurisdiction(
     state.specialZones.find((zone) =>
       zone.counties.some((name) => sameName(name, countyName ?? "")),
     ) ?? null;
+  // The same government named twice; the City of Los Angeles is not Los Angeles County.
   const alternatives = placed.alternatives.filter(
-    (other) => !authority || !sameName(other.name, authority.name),
+    (other) =>
+      !authority || other.kind !== authority.kind || !sameName(other.name, authority.name),
   );
   return {
     status: placed.status ?? "resolved",
