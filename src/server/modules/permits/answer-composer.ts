@@ -153,10 +153,28 @@ function authorityText(authority: Authority | null, fallback: string): string {
 }
 
 /** "Who issues permits here": the authority, how it was decided, and any other candidate. */
+/**
+ * Why this authority, in Spanish: the reason sentences come in English from the jurisdiction, so
+ * a Spanish answer says it from the authority's kind instead.
+ */
+function basisInSpanish(jurisdiction: Jurisdiction): string {
+  const { authority, status, city, county } = jurisdiction;
+  if (status === "ambiguous" || !authority)
+    return "Depende de dónde esté exactamente la dirección.";
+  if (authority.kind === "none")
+    return `Fuera de los límites de una ciudad${county ? ` en ${county}` : ""} no se emiten permisos de construcción para viviendas.`;
+  if (["city", "town", "village", "borough", "township"].includes(authority.kind))
+    return `${city ?? "Este lugar"} tiene gobierno municipal propio: ${the(authority.name)} emite los permisos de construcción dentro de sus límites.`;
+  if (authority.kind === "consolidated")
+    return `${the(authority.name)} es un solo gobierno para la ciudad y el condado, y emite los permisos de construcción.`;
+  return `${the(authority.name)} emite los permisos de construcción para esta dirección.`;
+}
+
 function authorityParagraph(context: Context): string {
   const { jurisdiction, es } = context;
   const phrases = es ? PHRASES.es : PHRASES.en;
-  const { authority, alternatives, basis } = jurisdiction;
+  const { authority, alternatives } = jurisdiction;
+  const basis = es ? basisInSpanish(jurisdiction) : jurisdiction.basis;
   if (jurisdiction.status === "unplaced")
     return es
       ? `**${phrases.whoIssues}:** depende de la dirección: indíquela para saber qué ciudad o condado emite los permisos.`
@@ -176,8 +194,12 @@ function authorityParagraph(context: Context): string {
 }
 
 /** The state's own word on who issues permits, where it is not simply the city or county. */
-function stateRuleNote({ jurisdiction, writer }: Context): string {
+function stateRuleNote({ jurisdiction, writer, es }: Context): string {
   const rule = jurisdiction.stateRule;
+  // The state's note is English prose: a Spanish answer cites it without quoting it.
+  if (es && rule?.verified && rule.sources[0] && jurisdiction.status === "ambiguous")
+    return ` Vea la regla del estado ${writer.cite.cite(rule.sources[0].source)}.`;
+  if (es) return "";
   if (!rule?.verified || !rule.note || !rule.sources[0]) return "";
   const kind = jurisdiction.authority?.kind;
   if (kind === "consolidated" || kind === "district") return "";
@@ -194,7 +216,10 @@ function layerName(context: Context, verdict: PermitVerdict): string {
   const { jurisdiction, es } = context;
   const rule = verdict.rule;
   if (!rule) return es ? "el código modelo" : "the model code";
-  if (rule.layer === "local") return `${context.authorityName}'s rule (${rule.section})`;
+  if (rule.layer === "local")
+    return es
+      ? `la norma local de ${context.authorityName.replace(/^the /, "")} (${rule.section})`
+      : `${context.authorityName}'s rule (${rule.section})`;
   if (rule.layer === "state")
     return es
       ? `el código de ${jurisdiction.state?.name} (${rule.section})`
@@ -280,7 +305,7 @@ function localCaveat(context: Context, verdicts: PermitVerdict[]): string {
   if (verdicts.every((verdict) => verdict.rule?.layer === "local")) return "";
   if (!jurisdiction.authority || jurisdiction.authority.kind === "none") return "";
   return es
-    ? ` No tenemos reglas locales de ${context.authorityName} en archivo y pueden ser más estrictas: confírmelo con la oficina de permisos antes de construir.`
+    ? ` No tenemos reglas locales de ${context.authorityName.replace(/^the /, "")} en archivo y pueden ser más estrictas: confírmelo con la oficina de permisos antes de construir.`
     : ` We have no local amendment on file for ${context.authorityName}, which may be stricter: confirm with its permit office before you build.`;
 }
 

@@ -262,3 +262,17 @@ describe("a typed name we do not know, mailed as a city", () => {
     expect(answer.jurisdiction.authority?.name).toBe("City of Atlanta");
   });
 });
+
+describe("a Spanish answer stays in Spanish", () => {
+  it("says who issues permits, and why, in Spanish", () => {
+    const answer = ask(
+      "1450 SW 22nd St, Miami, FL 33145",
+      "¿Necesito permiso para cambiar el techo de mi casa?",
+    );
+    expect(answer.language).toBe("es");
+    expect(answer.markdown).toMatch(
+      /Quién emite los permisos aquí:\*\* the City of Miami\. Miami tiene gobierno municipal propio/,
+    );
+    expect(answer.markdown).not.toMatch(/is an incorporated city|'s rule \(/);
+  });
+});
