@@ -60,7 +60,10 @@ class AnswerWriter {
 
   finish(headline: HeadlineAnswer, language: Language): ComposedAnswer {
     const sourcesMarkdown = this.cite.toMarkdown();
-    const body = this.#parts.join("\n\n");
+    const joined = this.#parts.join("\n\n");
+    // Spanish contracts "de el" and "a el" ("del código", "al condado") wherever parts meet.
+    const body =
+      language === "es" ? joined.replace(/\bde el\b/g, "del").replace(/\ba el\b/g, "al") : joined;
     return {
       markdown: sourcesMarkdown ? `${body}\n\n${sourcesMarkdown}` : body,
       body,
@@ -476,7 +479,7 @@ function expiryHeadline(context: Context): HeadlineAnswer {
   const days = rule.limits.days ?? 180;
   writer.paragraph(
     es
-      ? `**Según el ${rule.code} ${rule.edition} ${rule.section}, un permiso caduca si la obra no empieza dentro de ${days} days de su emisión, o si se suspende ${days} days.** El funcionario de construcción puede prorrogarlo por escrito (hasta ${days} days cada vez). ${writer.cite.cite(rule.source)} ${context.authorityName} puede fijar su propio plazo: revise su permiso.`
+      ? `**Según el ${rule.code} ${rule.edition} ${rule.section}, un permiso caduca si la obra no empieza dentro de ${days} días de su emisión, o si se suspende ${days} días.** El funcionario de construcción puede prorrogarlo por escrito (hasta ${days} días cada vez). ${writer.cite.cite(rule.source)} ${context.authorityName} puede fijar su propio plazo: revise su permiso.`
       : `**Under ${rule.code} ${rule.edition} ${rule.section}, a permit expires if work does not start within ${days} days of issue, or stops for ${days} days after it starts.** ${rule.text} ${writer.cite.cite(rule.source)} ${context.authorityName} may set its own period (some give 12 months), so check the permit itself.`,
   );
   return "info";
