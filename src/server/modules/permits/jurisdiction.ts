@@ -337,14 +337,7 @@ function decideAuthority(options: {
     cdp?.name ?? (gazetteer.census.containingTowns.has(placeKey(city, stateCode)) ? city : null);
   const towns = hamlet
     ? (gazetteer.census.containingTowns.get(placeKey(hamlet, stateCode)) ?? [])
-        .map((name) => {
-          // A town or township, or a city for a neighbourhood of it (Dorchester is in Boston).
-          const places = gazetteer.census.byKey.get(placeKey(name, stateCode)) ?? [];
-          return (
-            places.find((place) => place.subdivision) ??
-            places.find((place) => place.type !== "cdp")
-          );
-        })
+        .map((name) => containingPlace(gazetteer, name, resolved))
         .filter((place): place is CensusPlace => Boolean(place))
     : [];
   const [town] = towns;
@@ -427,12 +420,22 @@ function localEntryOf(kb: KnowledgeBase, stateCode: string, name: string): Local
   );
 }
 
-/** The sentence of a local entry that says who issues its permits. */
+/**
+ * The sentence of a local entry that says who issues its permits: one that says so in its words
+ * ("issues no building permits", "repealed", "come from") first, else its first contact fact.
+ */
 function coverageSentence(entry: LocalEntry, fallback: string): string {
-  const fact = entry.facts.find(
-    (item) => item.verified && (item.topic === "contact" || item.topic === "other"),
+  const facts = entry.facts.filter(
+    (item) =>
+      item.verified &&
+      (item.topic === "contact" || item.topic === "other" || item.topic === "code"),
   );
-  return fact?.text ?? fallback;
+  const says = facts.find((item) =>
+    /\b(no (county )?building (permits?|codes?)|issues? no|does not issue|repealed|opted out|come from|issued (by|through))\b/i.test(
+      item.text,
+    ),
+  );
+  return (says ?? facts.find((item) => item.topic !== "code"))?.text ?? fallback;
 }
 
 const KIND_PLURALS: Partial<Record<AuthorityKind, string>> = {
@@ -514,14 +517,17 @@ function withLocalCoverage(
       entry,
     };
   // A town or village we know runs its own permit office, where the state's rule leaves it open.
-  if (placed.byStateRule && authority === current && entry.department)
+  const runsOwnOffice =
+    entry.department !== null ||
+    entry.facts.some((fact) => fact.verified && fact.topic === "contact");
+  if (placed.byStateRule && authority === current && runsOwnOffice)
     return {
       placed: {
         ...placed,
         alternatives: [],
         status: "resolved",
         confidence: "medium",
-        basis: `${placed.basis.replace(/;.*$/, "")}, and it takes building permit applications itself (${entry.department}).`,
+        basis: `${placed.basis.replace(/;.*$/, "")}, and it takes building permit applications itself${entry.department ? ` (${entry.department})` : ""}.`,
       },
       entry,
     };
@@ -576,6 +582,35 @@ function cluePlacesOf(
       },
     ];
   return [];
+}
+
+/**
+ * The town, township or city a hamlet's table row names: the town or township of that name in
+ * the address's county (Pennsylvania has a Middletown Township in Bucks County and a Borough of
+ * Middletown in Dauphin), else a city for a neighbourhood of it (Dorchester is in Boston), else
+ * the town or township on the table's word, in the address's county.
+ */
+function containingPlace(
+  gazetteer: Gazetteer,
+  name: string,
+  resolved: ResolvedPlace,
+): CensusPlace | undefined {
+  const places = gazetteer.census.byKey.get(placeKey(name, resolved.stateCode)) ?? [];
+  const inCounty = (place: CensusPlace) =>
+    resolved.countyFips === null || place.countyFips === resolved.countyFips;
+  const town = places.find((place) => place.subdivision && inCounty(place));
+  if (town) return town;
+  const city = places.find((place) => !place.subdivision && place.type === "city");
+  if (city) return city;
+  if (!resolved.countyFips) return places.find((place) => place.subdivision);
+  return {
+    geoid: "",
+    name,
+    stateCode: resolved.stateCode,
+    type: "town",
+    subdivision: true,
+    countyFips: resolved.countyFips,
+  };
 }
 
 /** The county most of a city's ZIP codes are in, by the gazetteer's county name. */
@@ -785,8 +820,7 @@ export function resolveJurisdiction(
     ) ?? null;
   // The same government named twice; the City of Los Angeles is not Los Angeles County.
   const alternatives = placed.alternatives.filter(
-    (other) =>
-      !authority || other.kind !== authority.kind || !sameName(other.name, authority.name),
+    (other) => !authority || other.kind !== authority.kind || !sameName(other.name, authority.name),
   );
   return {
     status: placed.status ?? "resolved",
