@@ -505,8 +505,19 @@ function unknownHeadline(context: Context, fact: string): HeadlineAnswer {
       ? `**No tengo ${unknown?.nameEs ?? fact} para esta dirección.** La base de conocimiento de PermitLM no lo tiene en archivo; ${who} se lo puede decir.`
       : `**I don't have the ${unknown?.name ?? fact} for this address.** PermitLM's knowledge base has no such fact on file for ${context.authorityName}; ${who} can tell you.`,
   );
+  // Who holds that fact here, when the local layer knows (New York City's Department of Finance).
+  const holder = unknown?.whoKnows ? WHO_KNOWS_WORDS[unknown.whoKnows] : undefined;
+  if (holder)
+    for (const known of localFacts(context, "other").filter((item) => holder.test(item.text)))
+      writer.paragraph(factLine(context, known));
   return "unknown";
 }
+
+/** Words of a local fact that names who holds a fact the knowledge base does not. */
+const WHO_KNOWS_WORDS: Record<string, RegExp> = {
+  assessor: /(property tax|assess(es|ed|ment|or)?|values (your|every|each) property)/i,
+  floodplain: /(flood ?plain administrator|flood zone determination)/i,
+};
 
 /** The first letters of a name's words: "Seattle Department of Construction and Inspections" → "SDCI". */
 function initialsOf(name: string): string {
