@@ -989,7 +989,13 @@ export function composeAnswer(
       : [
           ...localFacts(ctx, "other", types),
           ...(analysis.form === "permit-needed" || analysis.form === "without-permit"
-            ? localFacts(ctx, "exemption", types)
+            ? [
+                ...localFacts(ctx, "exemption", types),
+                // What the permit will need, when the place says so for this project (an NOA).
+                ...localFacts(ctx, "documents", types).filter((fact) =>
+                  fact.projectTypes.some((id) => types.some((type) => type.id === id)),
+                ),
+              ]
             : []),
         ]
   ).slice(0, 3);

@@ -92,8 +92,25 @@ export function coreName(name: string): string {
     .trim();
 }
 
-/** Whether two names are the same authority ("City of Chicago", "Chicago"). */
+/** The kind a name says it is ("Jackson County", "City of Jackson"), or null when it does not say. */
+function kindInName(name: string): string | null {
+  if (/^(the )?(city and county|consolidated|unified|metropolitan|city and borough)\b/i.test(name))
+    return null;
+  if (/ (county|parish)$/i.test(name)) return "county";
+  if (/^(the )?city of /i.test(name)) return "city";
+  if (/^(the )?town of /i.test(name)) return "town";
+  if (/^(the )?village of /i.test(name)) return "village";
+  if (/ township$/i.test(name)) return "township";
+  return null;
+}
+
+/**
+ * Whether two names are the same authority ("City of Chicago", "Chicago"); a county is not the
+ * city of the same name (Jackson County, Mississippi is not the City of Jackson).
+ */
 export function sameAuthority(a: string, b: string): boolean {
+  const [kindA, kindB] = [kindInName(a), kindInName(b)];
+  if (kindA && kindB && kindA !== kindB) return false;
   const [x, y] = [coreName(a), coreName(b)];
   return (
     x === y || (x.length > 6 && y.length > 6 && (x.startsWith(`${y} `) || y.startsWith(`${x} `)))
