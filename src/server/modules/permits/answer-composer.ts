@@ -515,8 +515,8 @@ function unknownHeadline(context: Context, fact: string): HeadlineAnswer {
 
 /** Words of a local fact that names who holds a fact the knowledge base does not. */
 const WHO_KNOWS_WORDS: Record<string, RegExp> = {
-  assessor: /(property tax|assess(es|ed|ment|or)?|values (your|every|each) property)/i,
-  floodplain: /(flood ?plain administrator|flood zone determination)/i,
+  assessor: /\b(property tax|assess(es|ed|ment|or)?|values (your|every|each) property)/i,
+  floodplain: /\b(flood ?plain administrator|flood zone determination)/i,
 };
 
 /** The first letters of a name's words: "Seattle Department of Construction and Inspections" → "SDCI". */

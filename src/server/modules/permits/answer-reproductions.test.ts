@@ -236,13 +236,16 @@ describe("who issues permits where the mailing address or the state's rule canno
     expect(answer.headline).toBe("no");
   });
 
-  it("a ZIP mailed as a city that lies wholly outside it resolves to its community", () => {
+  it("a ZIP mailed as a city but shared with an unincorporated community names both", () => {
+    // 89109 is mailed as Las Vegas but covers Paradise, where Clark County issues permits.
     const answer = ask(
       "3570 S Las Vegas Blvd, Las Vegas, NV 89109",
       "Does the City of Las Vegas issue our building permit?",
     );
-    expect(answer.jurisdiction.authority?.name).toBe("Clark County");
-    expect(answer.headline).toBe("no");
+    expect(answer.jurisdiction.status).toBe("ambiguous");
+    expect(answer.jurisdiction.alternatives.map((item) => item.name)).toContain("Clark County");
+    expect(answer.jurisdiction.basis).toMatch(/Paradise/);
+    expect(answer.headline).toBe("depends");
   });
 });
 
