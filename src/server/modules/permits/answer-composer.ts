@@ -279,6 +279,10 @@ function verdictReason(context: Context, verdict: PermitVerdict): string {
       return es ? `${layer} lo exime de permiso.` : `${layer} exempts it: ${lowerFirst(rule.text)}`;
     return type.summary;
   }
+  if (rule?.widerLimits && check)
+    return es
+      ? `con ${number(check.value)} ${unit(check.unit)} supera el límite de ${check.limit} ${unit(check.unit)} de ${layer}, pero no el mayor que rige en otras zonas: ${rule.text}`
+      : `at ${number(check.value)} ${check.unit} it is over the ${check.limit} ${check.unit} limit of ${layer} but within the larger one ${rule.widerLimits.where}: ${lowerFirst(rule.text)}`;
   if (rule)
     return es
       ? `${layer} lo exime solo si cumple sus límites.`
@@ -297,7 +301,7 @@ function opener(answer: "yes" | "no" | "depends", es: boolean, dependsOn?: strin
   const phrases = es ? PHRASES.es : PHRASES.en;
   if (answer === "depends" && dependsOn)
     return es
-      ? `Depende de ${dependsOn === "its size" ? "su tamaño" : dependsOn === "its height" ? "su altura" : "la obra"}`
+      ? `Depende de ${dependsOn === "its size" ? "su tamaño" : dependsOn === "its height" ? "su altura" : dependsOn.startsWith("whether the property") ? "la ubicación exacta de la propiedad" : "la obra"}`
       : `It depends on ${dependsOn}`;
   return answer === "yes" ? phrases.yes : answer === "no" ? phrases.no : phrases.depends;
 }
@@ -400,10 +404,17 @@ function limitHeadline(context: Context, type: ProjectType): HeadlineAnswer {
     );
     return "info";
   }
+  const wider = rule.widerLimits ? limitText(rule.widerLimits.limits, es) : [];
+  const widerText =
+    wider.length > 0 && rule.widerLimits
+      ? es
+        ? ` (hasta ${wider.join(" y ")} en otras zonas)`
+        : ` (up to ${wider.join(" and ")} ${rule.widerLimits.where})`
+      : "";
   writer.paragraph(
     es
-      ? `**Hasta ${limits.join(" y ")} sin permiso de construcción,** según ${layer}; más grande necesita permiso. ${writer.cite.cite(rule.source)}${localCaveat(context, [verdict])}`
-      : `**Up to ${limits.join(" and ")} without a ${rule.permitName}** under ${layer}; anything larger needs one. ${lowerFirst(rule.text).replace(/^./, (c) => c.toUpperCase())} ${writer.cite.cite(rule.source)}${localCaveat(context, [verdict])}`,
+      ? `**Hasta ${limits.join(" y ")}${widerText} sin permiso de construcción,** según ${layer}; más grande necesita permiso. ${writer.cite.cite(rule.source)}${localCaveat(context, [verdict])}`
+      : `**Up to ${limits.join(" and ")}${widerText} without a ${rule.permitName}** under ${layer}; anything larger needs one. ${lowerFirst(rule.text).replace(/^./, (c) => c.toUpperCase())} ${writer.cite.cite(rule.source)}${localCaveat(context, [verdict])}`,
   );
   if (/setback|how (close|far)/i.test(analysis.read))
     writer.paragraph(
@@ -497,9 +508,7 @@ function unknownHeadline(context: Context, fact: string): HeadlineAnswer {
         ? es
           ? `el mapa de inundaciones de FEMA (msc.fema.gov) y el administrador de zonas inundables de ${context.authorityName}`
           : `FEMA's Flood Map Service Center (msc.fema.gov) and ${context.authorityName}'s floodplain administrator`
-        : es
-          ? `la oficina de permisos de ${context.authorityName}`
-          : `${context.authorityName}'s building permit office`;
+        : permitOffice(context);
   writer.paragraph(
     es
       ? `**No tengo ${unknown?.nameEs ?? fact} para esta dirección.** La base de conocimiento de PermitLM no lo tiene en archivo; ${who} se lo puede decir.`
@@ -511,6 +520,17 @@ function unknownHeadline(context: Context, fact: string): HeadlineAnswer {
     for (const known of localFacts(context, "other").filter((item) => holder.test(item.text)))
       writer.paragraph(factLine(context, known));
   return "unknown";
+}
+
+/** The office on file that issues permits here, with its phone, else the authority's office. */
+function permitOffice(context: Context): string {
+  const { jurisdiction, es } = context;
+  const local = jurisdiction.local;
+  if (local?.department)
+    return `${es || /^the /i.test(local.department) ? "" : "the "}${local.department}${local.phone ? ` (${local.phone})` : ""}`;
+  return es
+    ? `la oficina de permisos de ${context.authorityName}`
+    : `${context.authorityName}'s building permit office`;
 }
 
 /** Words of a local fact that names who holds a fact the knowledge base does not. */

@@ -279,3 +279,66 @@ describe("a Spanish answer stays in Spanish", () => {
     expect(answer.markdown).not.toMatch(/is an incorporated city|'s rule \(/);
   });
 });
+
+describe("the user's words about the county settle a mailing name we cannot place", () => {
+  it("'what will the county inspect' in a ZIP shared with an unincorporated community is the county", () => {
+    const answer = ask(
+      "2300 SE Oak Grove Blvd, Portland, OR 97267",
+      "What inspections will the county do while we build our new house?",
+    );
+    expect(answer.jurisdiction.authority).toEqual({ name: "Clackamas County", kind: "county" });
+    expect(answer.jurisdiction.alternatives.map((item) => item.name)).toEqual(["City of Portland"]);
+    expect(answer.markdown).toMatch(/You spoke of the county's permit/);
+  });
+
+  it("asking whether the county issues them is not saying so", () => {
+    const answer = ask(
+      "2300 SE Oak Grove Blvd, Portland, OR 97267",
+      "Does the county issue permits here or the city?",
+    );
+    expect(answer.jurisdiction.status).toBe("ambiguous");
+  });
+
+  it("a county road mailed as a city, with the county's inspector asked for, is the county", () => {
+    const answer = ask(
+      "3100 County Road 12, Minot, ND 58703",
+      "What's the name of the county building inspector I'll be dealing with?",
+    );
+    expect(answer.jurisdiction.authority?.name).toBe("Ward County");
+    // A fact we do not hold names the office on file that can answer.
+    expect(answer.markdown).toMatch(/the Ward County Tax Equalization Office \(701-857-6429\)/);
+  });
+
+  it("a city street with the same words stays in the city", () => {
+    const answer = ask(
+      "1020 S Broadway, Minot, ND 58701",
+      "What's the name of the county building inspector I'll be dealing with?",
+    );
+    expect(answer.jurisdiction.authority?.name).toBe("City of Minot");
+  });
+});
+
+describe("a limit that depends on where in the county the property is", () => {
+  const address = "8500 Maltby Rd, Snohomish, WA 98296";
+  it("between the urban and rural limits it depends, and says on what", () => {
+    const answer = ask(
+      address,
+      "Can I build a 16x20 shed without a permit in unincorporated Snohomish County?",
+    );
+    expect(answer.headline).toBe("depends");
+    expect(answer.markdown).toMatch(
+      /depends on whether the property is outside an urban growth area/,
+    );
+  });
+
+  it("over both limits it needs a permit; within both it does not", () => {
+    expect(
+      ask(address, "Do I need a permit for a 20x24 shed? We're in unincorporated Snohomish County.")
+        .headline,
+    ).toBe("yes");
+    expect(
+      ask(address, "Do I need a permit for a 10x12 shed? We're in unincorporated Snohomish County.")
+        .headline,
+    ).toBe("no");
+  });
+});

@@ -60,7 +60,13 @@ export type Jurisdiction = {
 };
 
 /** What a question says of the place ("we're in Meridian Township", "outside city limits"). */
-export type PlaceClue = { name: string | null; kind: PlaceKind | null; unincorporated: boolean };
+export type PlaceClue = {
+  name: string | null;
+  kind: PlaceKind | null;
+  unincorporated: boolean;
+  /** The question takes the county as the one that issues or inspects ("what will the county inspect"). */
+  countyIssues?: boolean;
+};
 /** The kind of place a question calls it ("Hanover Township", "the Village of Pender"). */
 export type PlaceKind = "town" | "township" | "village" | "borough";
 
@@ -176,8 +182,10 @@ function decideAuthority(options: {
   rule: StateAuthorityRule | null;
   consolidated: ConsolidatedGovernment | null;
   clue: PlaceClue | null;
+  /** The street is a rural road ("County Road 12"), which a city's mailing name often covers. */
+  ruralRoad: boolean;
 }): Placed {
-  const { gazetteer, resolved, countyName, county, rule, consolidated, clue } = options;
+  const { gazetteer, resolved, countyName, county, rule, consolidated, clue, ruralRoad } = options;
   const { stateCode } = resolved;
   // The question may name the place better than the mailing address ("we're in Meridian Township").
   const cluePlaces = cluePlacesOf(gazetteer, clue, resolved, rule);
@@ -245,6 +253,21 @@ function decideAuthority(options: {
 
   if (incorporated) {
     const authority = municipalAuthority(incorporated);
+    // The user speaks of the county's permit where the mailing name may not be the place (a ZIP
+    // shared with a community, a typed name we do not know, a county road): take them at their word.
+    const unsure = Boolean(resolved.sharedWith || resolved.unknownTypedCity || ruralRoad);
+    if (
+      clue?.countyIssues &&
+      unsure &&
+      county &&
+      (rule?.unincorporated === "county" || rule?.unincorporated === "varies")
+    )
+      return {
+        authority: county,
+        alternatives: [authority],
+        basis: `You spoke of the county's permit, and the address may lie outside ${the(authority.name)}'s limits (its ZIP is mailed as ${incorporated.name}${resolved.sharedWith ? ` but also covers unincorporated ${resolved.sharedWith}` : ""}), so we take it as unincorporated: ${county.name} issues building permits there. Inside the city's limits ${the(authority.name)} would.`,
+        confidence: "low",
+      };
     // A ZIP the city shares with an unincorporated community: which one depends on the address.
     if (resolved.sharedWith && county && !cluePlaces.length)
       return {
@@ -673,6 +696,10 @@ function sizeFromZipCount(zips: number): JurisdictionSize {
  * when there is no address at all, so stale or sample property details (the spec's sample is in
  * San Francisco) never move an address to another place.
  */
+/** Street names of rural roads ("County Road 12", "CR 45", "Rural Route 2", "Township Rd 110"). */
+const RURAL_ROAD =
+  /\b(county (road|rd|highway|hwy)|co\.? (rd|road|hwy)|cr \d|rural route|rr \d|township (road|rd)|twp\.? (rd|road))\b/i;
+
 function addressOf(place: PropertyPlace): string {
   const address = place.address?.trim();
   if (address) return address;
@@ -798,6 +825,7 @@ export function resolveJurisdiction(
       county,
       rule,
       consolidated: clue?.unincorporated ? null : consolidated,
+      ruralRoad: RURAL_ROAD.test(address),
       clue,
     }),
     county,

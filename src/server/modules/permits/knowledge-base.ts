@@ -203,6 +203,7 @@ function fromLocalEntries(entries: LocalEntry[]): { sources: Source[]; amendment
           projectTypes: fact.projectTypes,
           text: fact.text,
           limits: fact.limits,
+          widerLimits: fact.widerLimits,
           permitName: fact.permitName,
           section: fact.section,
           source,

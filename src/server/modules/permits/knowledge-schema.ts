@@ -140,6 +140,15 @@ export const citySchema = z.object({
 });
 
 /**
+ * Larger limits that hold only where a condition the address cannot tell is met ("up to 400 sq ft
+ * outside an urban growth area"): a project between the two limits depends on that condition.
+ */
+const widerLimitsSchema = z
+  .object({ where: z.string().min(3), limits: z.record(z.string(), z.number()) })
+  .nullable()
+  .default(null);
+
+/**
  * A state's or a local authority's change to a model-code permit rule (California exempts sheds
  * only to 120 sq ft; Phoenix needs a permit for a fence over 3 ft). The most specific verified
  * one wins over the model code.
@@ -157,6 +166,7 @@ export const amendmentSchema = z.object({
   text: z.string().min(10),
   /** The limits of the exemption as amended; empty when nothing of the kind is exempt. */
   limits: z.record(z.string(), z.number()).default({}),
+  widerLimits: widerLimitsSchema,
   /** The permit this rule is about ("building permit", "zoning permit", "fence permit"). */
   permitName: z.string().default("building permit"),
   /** The code section or ordinance ("CRC R105.2 item 1", "Phoenix Zoning Ordinance §703"). */
@@ -187,6 +197,7 @@ export const localFactSchema = z.object({
   projectTypes: z.array(id).default([]),
   text: z.string().min(10),
   limits: z.record(z.string(), z.number()).default({}),
+  widerLimits: widerLimitsSchema,
   permitName: z.string().default("building permit"),
   section: z.string().min(2),
   url: z.url(),

@@ -15,6 +15,8 @@ export type PermitRule = {
   /** The exemption in plain words. */
   text: string;
   limits: Record<string, number>;
+  /** Larger limits where a condition holds that the address does not tell (outside a UGA). */
+  widerLimits: { where: string; limits: Record<string, number> } | null;
   /** The permit the rule is about ("building permit", "zoning permit"). */
   permitName: string;
   source: string;
@@ -76,6 +78,7 @@ export function governingRule(
       section: chosen.section,
       text: chosen.text,
       limits: chosen.limits,
+      widerLimits: chosen.widerLimits,
       permitName: chosen.permitName,
       source: chosen.source,
       exemption: null,
@@ -89,6 +92,7 @@ export function governingRule(
     section: `${exemption.code} ${exemption.edition} ${exemption.section}`,
     text: exemption.text,
     limits: exemption.limits,
+    widerLimits: null,
     permitName: "building permit",
     source: exemption.source,
     exemption,
@@ -162,6 +166,15 @@ export function permitVerdict(
   const exceeds = (check: Check) =>
     check.strict ? check.value >= check.limit : check.value > check.limit;
   const over = checks.find(exceeds);
+  // Over the rule's limit but within its wider one: it turns on where exactly the property is.
+  const wider = rule.widerLimits;
+  if (over && wider && !checksOf({ ...rule, limits: wider.limits }, analysis).some(exceeds))
+    return {
+      ...base,
+      kind: "depends",
+      check: over,
+      dependsOn: `whether the property is ${wider.where}`,
+    };
   if (over) return { ...base, kind: "needed", check: over };
   // A fence whose height is not given is taken as a typical backyard fence, 6 ft or lower.
   const fence = type.id === "fence" ? limitOf(rule.limits, "heightFt") : null;

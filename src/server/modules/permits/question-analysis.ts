@@ -381,15 +381,40 @@ const FILLER = /^(In|The|Our|My|We're|We|I'm|I|Live|Located|Rural|Unincorporated
  */
 function placeClueIn(text: string): PlaceClue | null {
   const unincorporated = UNINCORPORATED.test(text);
+  // Only said when true, so a clue reads as what the question says.
+  const countyIssues = countyIssuesIn(text) ? { countyIssues: true } : {};
   for (const [pattern, kind] of NAMED_PLACE)
     for (const match of text.matchAll(pattern)) {
       const before = text.slice(Math.max(0, match.index - 8), match.index);
       if (/\bnot( the)? $/i.test(before) || !match[1]) continue;
       let name = match[1].trim();
       while (FILLER.test(name)) name = name.replace(FILLER, "");
-      if (name && !/^(County|City|Town)$/.test(name)) return { name, kind, unincorporated };
+      if (name && !/^(County|City|Town)$/.test(name))
+        return { name, kind, unincorporated, ...countyIssues };
     }
-  return unincorporated ? { name: null, kind: null, unincorporated: true } : null;
+  return unincorporated || countyIssues.countyIssues
+    ? { name: null, kind: null, unincorporated, ...countyIssues }
+    : null;
+}
+
+const COUNTY_AS_ISSUER =
+  /\bthe county(?:'s)? (?:(?:building|permit|code|zoning) )*(?:inspectors?|inspections?|officials?|office|department|permits?|will|do|does|requires?|issues?|charges?|inspects?|wants?|needs?)\b|\bcounty (?:building )?(?:inspectors?|permits?|permit office)\b/i;
+const ASKS_WHETHER = /^\s*(do|does|did|is|are|should|would|will|can|could|must|has|have)\b/i;
+
+/**
+ * The question takes the county as the one that issues or inspects ("What inspections will the
+ * county do?", "the county building inspector"), in a sentence that does not ask whether it
+ * does ("Does the county issue permits here?", "the city or the county?").
+ */
+function countyIssuesIn(text: string): boolean {
+  return askingSentences(text).some(
+    (sentence) =>
+      COUNTY_AS_ISSUER.test(sentence) &&
+      !ASKS_WHETHER.test(sentence) &&
+      !/\b(city|town|village) or (the )?county\b|\bcounty or (the )?(city|town|village)\b/i.test(
+        sentence,
+      ),
+  );
 }
 
 const REMODEL_WORK =
