@@ -301,7 +301,7 @@ function opener(answer: "yes" | "no" | "depends", es: boolean, dependsOn?: strin
   const phrases = es ? PHRASES.es : PHRASES.en;
   if (answer === "depends" && dependsOn)
     return es
-      ? `Depende de ${dependsOn === "its size" ? "su tamaño" : dependsOn === "its height" ? "su altura" : dependsOn.startsWith("whether the property") ? "la ubicación exacta de la propiedad" : "la obra"}`
+      ? `Depende de ${dependsOn === "its size" ? "su tamaño" : dependsOn === "its height" ? "su altura" : dependsOn.startsWith("whether the property") ? "la ubicación exacta de la propiedad" : dependsOn === "its population" ? "su población" : "la obra"}`
       : `It depends on ${dependsOn}`;
   return answer === "yes" ? phrases.yes : answer === "no" ? phrases.no : phrases.depends;
 }
@@ -476,6 +476,47 @@ function codeHeadline(context: Context): HeadlineAnswer {
   return "info";
 }
 
+/**
+ * "Is the town required to enforce the building code?" where the state sets that duty by
+ * population (Maine: 4,000): yes or no for the population the question gives, else it depends
+ * on it. Null when no such rule is on file, so the code answer stands.
+ */
+function enforcementHeadline(
+  context: Context,
+  duty: { population: number | null },
+): HeadlineAnswer | null {
+  const { writer, es } = context;
+  const fact = localFacts(context, "other").find(
+    (item) => item.limits.enforcementPopulation !== undefined,
+  );
+  const threshold = fact?.limits.enforcementPopulation;
+  if (!fact || threshold === undefined) return null;
+  const { population } = duty;
+  const answer =
+    population === null || population === threshold
+      ? "depends"
+      : population > threshold
+        ? "yes"
+        : "no";
+  const figure = (value: number) => value.toLocaleString(es ? "es-US" : "en-US");
+  const reason =
+    answer === "depends"
+      ? es
+        ? `depende de su población: el umbral es ${figure(threshold)} habitantes.`
+        : `it turns on the place's population: the line is ${figure(threshold)} residents.`
+      : answer === "no"
+        ? es
+          ? `con unos ${figure(population ?? 0)} habitantes está por debajo del umbral de ${figure(threshold)}, así que no está obligado (puede optar por hacerlo).`
+          : `at about ${figure(population ?? 0)} residents it is under the ${figure(threshold)}-resident line, so it is not required to (it may choose to).`
+        : es
+          ? `con unos ${figure(population ?? 0)} habitantes supera el umbral de ${figure(threshold)}, así que debe hacerlo.`
+          : `at about ${figure(population ?? 0)} residents it is over the ${figure(threshold)}-resident line, so it must.`;
+  writer.paragraph(
+    `**${opener(answer, es, answer === "depends" ? "its population" : null)}** — ${reason} ${factLine(context, fact)}`,
+  );
+  return answer;
+}
+
 function expiryHeadline(context: Context): HeadlineAnswer {
   const { kb, writer, es } = context;
   const rule = kb.codeRules.find((item) => item.topic === "expiry");
@@ -598,7 +639,10 @@ function contactHeadline(context: Context): HeadlineAnswer {
     return asked ? "no" : "info";
   }
   const office = officeOf(context);
-  const who = office?.name ? `${office.name} (${the(authority.name)})` : the(authority.name);
+  const who =
+    office?.name && office.name.toLowerCase() !== authority.name.toLowerCase()
+      ? `${office.name} (${the(authority.name)})`
+      : the(authority.name);
   const asked = context.analysis.asksAbout;
   const same = asked ? isAskedAuthority(asked, authority, office?.name ?? null) : null;
   if (same !== null)
@@ -951,7 +995,14 @@ export function composeAnswer(
   const [type] = types;
   let headline: HeadlineAnswer;
   let headlineTopic: Topic | null = null;
-  switch (analysis.form) {
+  const enforcement = analysis.enforcementDuty
+    ? enforcementHeadline(ctx, analysis.enforcementDuty)
+    : null;
+  switch (enforcement ? "enforcement" : analysis.form) {
+    case "enforcement":
+      headline = enforcement ?? "info";
+      headlineTopic = "codes";
+      break;
     case "unknown-fact":
       headline = unknownHeadline(ctx, "fact you asked for");
       break;

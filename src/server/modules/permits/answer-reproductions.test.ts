@@ -342,3 +342,49 @@ describe("a limit that depends on where in the county the property is", () => {
     ).toBe("no");
   });
 });
+
+describe("who must enforce the code, and who issues permits for rented buildings", () => {
+  it("a Maine town under 4,000 people is not required to enforce the state code", () => {
+    const answer = ask(
+      "Sedgwick, ME 04676",
+      "Our town only has about 1,200 people. Is the town required to enforce the state building code?",
+    );
+    expect(answer.headline).toBe("no");
+    expect(answer.markdown).toMatch(/under the 4,000-resident line/);
+  });
+
+  it("without a population it depends on it, and over the line it must", () => {
+    expect(
+      ask("Sedgwick, ME 04676", "Is our town required to enforce the building code?").headline,
+    ).toBe("depends");
+    expect(
+      ask("Sedgwick, ME 04676", "Our town has 9,000 residents. Must it enforce the building code?")
+        .headline,
+    ).toBe("yes");
+  });
+
+  it("a Vermont rental's building permit comes from the state's Division of Fire Safety", () => {
+    const answer = ask(
+      "1800 Mountain Rd, Stowe, VT 05672",
+      "I'm turning my house into a duplex to rent out. Who issues the building permit?",
+    );
+    expect(answer.jurisdiction.authority).toEqual({
+      name: "Vermont Division of Fire Safety",
+      kind: "state",
+    });
+    expect(answer.markdown).toMatch(/The Town of Stowe may still require its own zoning/);
+  });
+
+  it("an owner's own home in the same town stays with the town", () => {
+    const answer = ask("1800 Mountain Rd, Stowe, VT 05672", "Who issues permits for my deck?");
+    expect(answer.jurisdiction.authority?.name).toBe("Town of Stowe");
+  });
+
+  it("a city with its own building department keeps issuing them for rentals", () => {
+    const answer = ask(
+      "149 Church St, Burlington, VT 05401",
+      "We're opening a restaurant. Who issues the building permit?",
+    );
+    expect(answer.jurisdiction.authority?.name).toBe("City of Burlington");
+  });
+});

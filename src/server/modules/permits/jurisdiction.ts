@@ -66,6 +66,8 @@ export type PlaceClue = {
   unincorporated: boolean;
   /** The question takes the county as the one that issues or inspects ("what will the county inspect"). */
   countyIssues?: boolean;
+  /** The building is rented out or commercial, not an owner-occupied home ("a duplex to rent out"). */
+  publicBuilding?: boolean;
 };
 /** The kind of place a question calls it ("Hanover Township", "the Village of Pender"). */
 export type PlaceKind = "town" | "township" | "village" | "borough";
@@ -338,6 +340,17 @@ function decideAuthority(options: {
           };
         break;
       case "varies":
+        // Where the state, not the county, covers land outside towns (Maine), a town that does
+        // not enforce the code leaves no one issuing building permits, not the county.
+        if (rule.unincorporated === "state")
+          return {
+            authority,
+            alternatives: [{ name: "no local authority", kind: "none" }],
+            basis: `${subdivision.name} is a ${authority.kind}; some ${kinds} here enforce the state building code and issue building permits, and others enforce none, so there may be no local building permit.`,
+            confidence: "medium",
+            status: "ambiguous",
+            byStateRule: true,
+          };
         return {
           authority,
           alternatives: county ? [county] : [],
@@ -445,6 +458,36 @@ function decideAuthority(options: {
       rule?.unincorporated === "varies" ? [{ name: "no local authority", kind: "none" }] : [],
     basis: `${described} in ${county.name}, so the county issues building permits.`,
     confidence: rule?.unincorporated === "varies" || !cdp ? "medium" : surety,
+  };
+}
+
+/**
+ * A rented or commercial building where a state office issues the building permits for them
+ * (Vermont's Division of Fire Safety): that office, with the town or city still named for its
+ * zoning permit; the state's sentence that says so is the reason.
+ */
+function forPublicBuildings(
+  kb: KnowledgeBase,
+  stateCode: string,
+  decided: { placed: Placed; entry: LocalEntry | null },
+  clue: PlaceClue | null,
+): { placed: Placed; entry: LocalEntry | null } {
+  const state = stateEntry(kb, stateCode);
+  const office = state?.publicBuildingsFrom;
+  const current = decided.placed.authority;
+  if (!clue?.publicBuilding || !state || !office || !current) return decided;
+  // A city with its own building department on file (Burlington) keeps issuing them.
+  const own = localEntryOf(kb, stateCode, current.name);
+  if (own?.department && /\b(building|inspections?|permitting)\b/i.test(own.department))
+    return decided;
+  return {
+    placed: {
+      authority: office,
+      alternatives: [current],
+      basis: `${coverageSentence(state, `${office.name} issues building permits for rented and commercial buildings.`)} ${the(current.name).replace(/^t/, "T")} may still require its own zoning (land-use) permit.`,
+      confidence: decided.placed.confidence,
+    },
+    entry: state,
   };
 }
 
@@ -815,20 +858,25 @@ export function resolveJurisdiction(
           (name) => sameName(name, countyName ?? "") || sameName(name, resolved.city),
         ),
     ) ?? null;
-  const { placed, entry: coverage } = withLocalCoverage(
+  const { placed, entry: coverage } = forPublicBuildings(
     kb,
     stateCode,
-    decideAuthority({
-      gazetteer,
-      resolved,
-      countyName,
+    withLocalCoverage(
+      kb,
+      stateCode,
+      decideAuthority({
+        gazetteer,
+        resolved,
+        countyName,
+        county,
+        rule,
+        consolidated: clue?.unincorporated ? null : consolidated,
+        ruralRoad: RURAL_ROAD.test(address),
+        clue,
+      }),
       county,
-      rule,
-      consolidated: clue?.unincorporated ? null : consolidated,
-      ruralRoad: RURAL_ROAD.test(address),
-      clue,
-    }),
-    county,
+    ),
+    clue,
   );
   const guessedState =
     resolved.stateFrom === "city"

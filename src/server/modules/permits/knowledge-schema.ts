@@ -230,6 +230,12 @@ export const localEntrySchema = z.object({
   phone: z.string().nullable().default(null),
   /** Who issues this place's building permits instead of it (a county, a state agency). */
   permitsFrom: z.object({ name: z.string(), kind: authorityKind }).nullable().default(null),
+  /**
+   * A state's: who issues building permits for buildings other than owner-occupied one-family
+   * homes (rentals, multi-family, commercial), where a state office does (Vermont's Division of
+   * Fire Safety).
+   */
+  publicBuildingsFrom: z.object({ name: z.string(), kind: authorityKind }).nullable().default(null),
   /** A county's: the places it issues permits for besides its unincorporated land ("townships", "Elberta"). */
   issuesFor: z.array(z.string()).default([]),
   /** False where no one issues building permits (a county without a building code). */

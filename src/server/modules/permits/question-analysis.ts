@@ -61,9 +61,27 @@ export type QuestionAnalysis = Measurements & {
    * permits?"): its name, or its kind alone ("the county"); null for any other question.
    */
   asksAbout: { name: string | null; kind: string } | null;
+  /**
+   * "Is the town required to enforce the building code?", with the place's population when the
+   * question gives it ("our town only has about 1,200 people"); null for any other question.
+   */
+  enforcementDuty: { population: number | null } | null;
   /** Nothing about building, permits or codes: the answer redirects. */
   offTopic: boolean;
 };
+
+const ENFORCEMENT_DUTY =
+  /\b(required|have to|has to|must|obligated|need to|needs to|mandated)\b[^?.]*\benforce\b|\benforc\w*\b[^?.]*\b(mandatory|required)\b/i;
+const POPULATION =
+  /\b(\d[\d,]*)\s*(?:people|residents|inhabitants|population)\b|\bpopulation (?:of |is )?(?:about |around |roughly |only |just )?(\d[\d,]*)/i;
+
+/** Whether a question asks if its place must enforce a building code, and the population it gives. */
+function enforcementDutyIn(read: string): QuestionAnalysis["enforcementDuty"] {
+  if (!askingSentences(read).some((sentence) => ENFORCEMENT_DUTY.test(sentence))) return null;
+  const match = POPULATION.exec(read);
+  const figure = match?.[1] ?? match?.[2];
+  return { population: figure ? Number(figure.replace(/,/g, "")) : null };
+}
 
 const UNKNOWN_FACTS: [RegExp, UnknownFact][] = [
   [
@@ -382,7 +400,10 @@ const FILLER = /^(In|The|Our|My|We're|We|I'm|I|Live|Located|Rural|Unincorporated
 function placeClueIn(text: string): PlaceClue | null {
   const unincorporated = UNINCORPORATED.test(text);
   // Only said when true, so a clue reads as what the question says.
-  const countyIssues = countyIssuesIn(text) ? { countyIssues: true } : {};
+  const countyIssues = {
+    ...(countyIssuesIn(text) ? { countyIssues: true } : {}),
+    ...(PUBLIC_BUILDING.test(text) ? { publicBuilding: true } : {}),
+  };
   for (const [pattern, kind] of NAMED_PLACE)
     for (const match of text.matchAll(pattern)) {
       const before = text.slice(Math.max(0, match.index - 8), match.index);
@@ -392,10 +413,14 @@ function placeClueIn(text: string): PlaceClue | null {
       if (name && !/^(County|City|Town)$/.test(name))
         return { name, kind, unincorporated, ...countyIssues };
     }
-  return unincorporated || countyIssues.countyIssues
+  return unincorporated || Object.keys(countyIssues).length > 0
     ? { name: null, kind: null, unincorporated, ...countyIssues }
     : null;
 }
+
+/** A building rented out or used for business, not an owner-occupied home. */
+const PUBLIC_BUILDING =
+  /\b(rent(ed|ing)? (it |them )?out|to rent( it)? out|rental (unit|property|house|home|building)s?|for rent|tenants?|landlord|duplex|triplex|fourplex|apartment building|multi-?family|commercial|restaurant|retail|storefront|office building)\b/i;
 
 const COUNTY_AS_ISSUER =
   /\bthe county(?:'s)? (?:(?:building|permit|code|zoning) )*(?:inspectors?|inspections?|officials?|office|department|permits?|will|do|does|requires?|issues?|charges?|inspects?|wants?|needs?)\b|\bcounty (?:building )?(?:inspectors?|permits?|permit office)\b/i;
@@ -529,6 +554,7 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
         /\b(which|what)( one| ones| of (these|them|those|this))?\b[^?]*\b(needs?|require[sd]?)\b/i.test(
           askingSentences(read).at(-1) ?? read,
         ),
+      enforcementDuty: enforcementDutyIn(read),
       offTopic: !unknownFact && projectTypes.length === 0 && !BUILDING_WORDS.test(read),
     };
   };
