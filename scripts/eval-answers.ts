@@ -47,9 +47,9 @@ headline answer and key facts, and the sources that prove them; format in
 \`tests/answer-quality/README.md\`). A question passes when the engine names the right
 authority, its headline gives the expected answer to the question as asked, it answers in the
 question's language, and every key fact appears in it. Questions whose facts could not be verified
-(${card.unverified}) are not scored. Run \`npm run eval:answers\` to score it again. The goal is 95%
+(${card.unverified}) are not scored. Run \`npm run eval:answers\` to score it again. The bar is 95%
 overall and 90% in every category; the unit suite (\`tests/answer-quality/answer-quality.test.ts\`)
-fails below its floor, which rises as the score does.
+fails below it.
 
 **Overall: ${card.passed} of ${card.total} (${percent(card.passed, card.total)}).**
 

@@ -5,12 +5,11 @@ import { createPermitEngine } from "#server/modules/permits/permit-engine.ts";
 import { loadGoldenSet, normaliseFacts, scoreGoldenSet } from "./golden-set.ts";
 
 /**
- * The floor the built-in engine's golden-set score may not fall below, overall and in each
- * category. The goal is 95% overall and 90% in every category; the floors are raised as the
- * engine and its data reach them (docs/answer-quality.md has the current figures).
+ * The bar the built-in engine's golden-set score may not fall below: 95% overall and 90% in
+ * every category (docs/answer-quality.md has the current figures).
  */
-const OVERALL_FLOOR = 0.93;
-const CATEGORY_FLOOR = 0.8;
+const OVERALL_FLOOR = 0.95;
+const CATEGORY_FLOOR = 0.9;
 
 const items = loadGoldenSet();
 const card = scoreGoldenSet(createPermitEngine(getKnowledgeBase(), getGazetteer()), items);

@@ -126,6 +126,40 @@ function contactFacts(context: Context): LocalFact[] {
     .slice(0, 2);
 }
 
+/** "Is there a dollar limit for small repairs without a permit?": a cost threshold asked for. */
+function asksCostLimit(read: string): boolean {
+  return (
+    /\b(dollar|cost|value|valuation|spend|worth|price)\b|\$/i.test(read) &&
+    /\b(limit|threshold|cap|under|less than|up to|how much|maximum|max)\b/i.test(read)
+  );
+}
+
+/**
+ * The place's rules that exempt work up to a cost ("repairs of $6,000 or less") as the headline,
+ * or that we have none on file.
+ */
+function costLimitHeadline(context: Context): HeadlineAnswer {
+  const facts = [...localFacts(context, "exemption"), ...localFacts(context, "other")].filter(
+    (fact) => /\$\s?\d/.test(fact.text) && /\b(no|without a|exempt)\b/i.test(fact.text),
+  );
+  const [first, ...rest] = facts;
+  if (!first) {
+    context.writer.paragraph(
+      context.es
+        ? `**No tenemos en archivo un límite en dólares para ${context.authorityName}.** El código modelo (IRC R105.2) exime obras por su tipo, no por su costo; la oficina de permisos de ${context.authorityName} puede decirle si fija uno.`
+        : `**We have no dollar threshold on file for ${context.authorityName}.** The model code (IRC R105.2) exempts work by its kind, not its cost; ${context.authorityName}'s permit office can tell you whether it sets one.`,
+    );
+    return "unknown";
+  }
+  context.writer.paragraph(
+    [
+      `**${factLine(context, first).replace(/ (\[\d+\])$/, "** $1")}`,
+      ...rest.slice(0, 1).map((fact) => factLine(context, fact)),
+    ].join(" "),
+  );
+  return "info";
+}
+
 /** A local fact as a sentence with its citation. */
 function factLine(context: Context, fact: LocalFact): string {
   return `${fact.text.trim().replace(/\.?$/, ".")} ${context.writer.cite.cite(`local-${fact.id}`)}`;
@@ -1023,6 +1057,9 @@ export function composeAnswer(
           analysis.form as "fee" | "timeline" | "inspections" | "documents",
         );
         headlineTopic = FORM_TOPIC[analysis.form] ?? null;
+      } else if (!type && asksCostLimit(analysis.read)) {
+        headline = costLimitHeadline(ctx);
+        headlineTopic = "permit";
       } else if (!type) {
         writer.paragraph(
           es

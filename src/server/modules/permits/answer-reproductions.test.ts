@@ -388,3 +388,23 @@ describe("who must enforce the code, and who issues permits for rented buildings
     expect(answer.jurisdiction.authority?.name).toBe("City of Burlington");
   });
 });
+
+describe("a question about a cost threshold", () => {
+  it("quotes the place's dollar limit where one is on file", () => {
+    const answer = ask(
+      "2200 N 45th St, Seattle, WA 98103",
+      "Is there a dollar limit for small repairs I can do without a permit?",
+    );
+    expect(answer.headline).toBe("info");
+    expect(answer.markdown).toMatch(/\$6,000 or less/);
+  });
+
+  it("says plainly when none is on file, and that the model code has none", () => {
+    const answer = ask(
+      "500 E 7th St, Austin, TX 78701",
+      "Is there a dollar limit for small repairs I can do without a permit?",
+    );
+    expect(answer.headline).toBe("unknown");
+    expect(answer.markdown).toMatch(/no dollar threshold on file/);
+  });
+});
