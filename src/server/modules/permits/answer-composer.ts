@@ -39,6 +39,7 @@ const lowerFirst = (text: string) => {
   return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 };
 const number = (value: number) => String(Math.round(value * 10) / 10);
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Builds one answer; sections are added only for the topics the question asks about. */
 class AnswerWriter {
@@ -551,9 +552,78 @@ function enforcementHeadline(
   return answer;
 }
 
+/** A permit's clocks here: the days to start work, and the days work may stop, and whose they are. */
+type ExpiryClocks = { startDays: number; idleDays: number; whose: string };
+
+function expiryClocks(context: Context): ExpiryClocks | null {
+  const [local] = localFacts(context, "expiry");
+  const rule = context.kb.codeRules.find((item) => item.topic === "expiry");
+  if (local) {
+    const { startDays, idleDays } = local.limits;
+    // A local rule whose clocks are not on file as figures cannot be held against a date.
+    if (startDays === undefined || idleDays === undefined) return null;
+    return { startDays, idleDays, whose: `${context.authorityName}'s` };
+  }
+  const days = rule?.limits.days;
+  return days === undefined ? null : { startDays: days, idleDays: days, whose: "the model code's" };
+}
+
+const NOT_STARTED =
+  /\b(haven'?t|have not|hasn'?t|has not|never|not yet|didn'?t|did not)\s+(been\s+)?(start|started|began|begun|broke ground)\b/i;
+const IDLE =
+  /\b(stopp?ed|stalled|nothing (has )?happened|no (work|progress|inspections?)|abandon\w*|suspend\w*|paused|halted|on hold|sat)\b/i;
+
+/**
+ * "Work stopped four months ago: is the permit still good?": the time given against the place's
+ * clocks (Davie: 90 days idle), else the model code's. Null when the question gives no time or
+ * the rule here has no figures on file.
+ */
+function expiryVerdict(context: Context): HeadlineAnswer | null {
+  const { analysis, writer, es } = context;
+  const days = analysis.elapsedDays;
+  const asking = analysis.read;
+  const asksExpired = /\b(expired?|lapsed|void|dead|invalid|no longer)\b/i.test(asking);
+  const asksValid = /\b(still (good|valid|active|open|alive|ok|okay)|valid|good)\b/i.test(asking);
+  const clocks = expiryClocks(context);
+  if (days === null || !clocks || (!asksExpired && !asksValid)) return null;
+  const notStarted = NOT_STARTED.test(asking);
+  if (!notStarted && !IDLE.test(asking)) return null;
+  const limit = notStarted ? clocks.startDays : clocks.idleDays;
+  const expired = days > limit;
+  const close = Math.abs(days - limit) <= 7;
+  const answer: HeadlineAnswer = close ? "depends" : expired === asksExpired ? "yes" : "no";
+  const what = notStarted
+    ? es
+      ? `sin empezar la obra`
+      : `without starting work`
+    : es
+      ? `sin obra ni inspecciones`
+      : `with no work or inspections`;
+  const opening =
+    answer === "depends"
+      ? es
+        ? "Está al límite"
+        : "It is right at the limit"
+      : opener(answer, es);
+  writer.paragraph(
+    es
+      ? `**${opening}** — unos ${days} días ${what} ${expired ? "superan" : "están dentro de"} el plazo de ${limit} días (${clocks.whose === "the model code's" ? "del código modelo" : `de ${context.authorityName}`}), así que el permiso ${expired ? "probablemente ha caducado: pregunte por su renovación" : "probablemente sigue vigente"}.`
+      : `**${opening}** — about ${days} days ${what} is ${expired ? "past" : "within"} ${clocks.whose} ${limit}-day limit, so the permit has ${expired ? "most likely expired: ask the permit office about renewing or reinstating it" : "most likely not expired"}.`,
+  );
+  return answer;
+}
+
 function expiryHeadline(context: Context): HeadlineAnswer {
   const { kb, writer, es } = context;
   const rule = kb.codeRules.find((item) => item.topic === "expiry");
+  const verdict = expiryVerdict(context);
+  if (verdict) {
+    if (!localHeadline(context, "expiry") && rule)
+      writer.paragraph(
+        `${es ? "El código modelo" : "The model code"} (${rule.code} ${rule.edition} ${rule.section}): ${rule.text} ${writer.cite.cite(rule.source)} ${upperFirst(context.authorityName)} ${es ? "puede fijar su propio plazo: revise su permiso." : "may set its own period, so check the permit itself."}`,
+      );
+    return verdict;
+  }
   if (localHeadline(context, "expiry")) {
     if (rule)
       writer.paragraph(
@@ -565,8 +635,8 @@ function expiryHeadline(context: Context): HeadlineAnswer {
   const days = rule.limits.days ?? 180;
   writer.paragraph(
     es
-      ? `**Según el ${rule.code} ${rule.edition} ${rule.section}, un permiso caduca si la obra no empieza dentro de ${days} días de su emisión, o si se suspende ${days} días.** El funcionario de construcción puede prorrogarlo por escrito (hasta ${days} días cada vez). ${writer.cite.cite(rule.source)} ${context.authorityName} puede fijar su propio plazo: revise su permiso.`
-      : `**Under ${rule.code} ${rule.edition} ${rule.section}, a permit expires if work does not start within ${days} days of issue, or stops for ${days} days after it starts.** ${rule.text} ${writer.cite.cite(rule.source)} ${context.authorityName} may set its own period (some give 12 months), so check the permit itself.`,
+      ? `**Según el ${rule.code} ${rule.edition} ${rule.section}, un permiso caduca si la obra no empieza dentro de ${days} días de su emisión, o si se suspende ${days} días.** El funcionario de construcción puede prorrogarlo por escrito (hasta ${days} días cada vez). ${writer.cite.cite(rule.source)} ${upperFirst(context.authorityName)} puede fijar su propio plazo: revise su permiso.`
+      : `**Under ${rule.code} ${rule.edition} ${rule.section}, a permit expires if work does not start within ${days} days of issue, or stops for ${days} days after it starts.** ${rule.text} ${writer.cite.cite(rule.source)} ${upperFirst(context.authorityName)} may set its own period (some give 12 months), so check the permit itself.`,
   );
   return "info";
 }

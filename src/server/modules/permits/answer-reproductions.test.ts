@@ -408,3 +408,33 @@ describe("a question about a cost threshold", () => {
     expect(answer.markdown).toMatch(/no dollar threshold on file/);
   });
 });
+
+describe("is my permit still good?", () => {
+  it("work idle longer than the place's clock has most likely expired (Davie: 90 days)", () => {
+    const answer = ask(
+      "6591 Orange Dr, Davie, FL 33314",
+      "The crew started, then nothing happened for about four months and no inspections. Is the permit still good?",
+    );
+    expect(answer.headline).toBe("no");
+    expect(answer.markdown).toMatch(
+      /about 122 days with no work or inspections is past the Town of Davie's 90-day limit/,
+    );
+  });
+
+  it("'has it expired?' flips the yes, and the model code's 180 days stand in where no local clock is on file", () => {
+    const austin = "500 E 7th St, Austin, TX 78701";
+    expect(
+      ask(austin, "We got our permit 8 months ago and haven't started. Has it expired?").headline,
+    ).toBe("yes");
+    expect(ask(austin, "Work stopped 2 months ago. Is my permit still valid?").headline).toBe(
+      "yes",
+    );
+    expect(ask(austin, "Work stopped 2 months ago. Has my permit expired?").headline).toBe("no");
+  });
+
+  it("without a time given it quotes the rule", () => {
+    expect(ask("6591 Orange Dr, Davie, FL 33314", "How long is my permit good for?").headline).toBe(
+      "info",
+    );
+  });
+});

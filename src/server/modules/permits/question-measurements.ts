@@ -5,6 +5,8 @@ export type Measurements = {
   areaSqFt: number | null;
   heightFt: number | null;
   jobCost: number | null;
+  /** How long a permit has sat ("nothing happened for about four months"), in days. */
+  elapsedDays: number | null;
 };
 
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
@@ -116,8 +118,29 @@ function jobCostIn(text: string): number | null {
   return /k|thousand/i.test(money[2] ?? "") ? value * 1000 : value;
 }
 
+const DAYS_PER_UNIT: Record<string, number> = { day: 1, week: 7, month: 30.4, year: 365 };
+
+/** "for about 4 months", "90 days", "a year and a half" → days; the longest stretch named. */
+function elapsedDaysIn(text: string): number | null {
+  let longest: number | null = null;
+  for (const match of text.matchAll(
+    /\b(\d+(?:\.\d+)?|an?)\s*(?:and a half\s*)?(day|week|month|year)s?\b/gi,
+  )) {
+    const count = /^an?$/i.test(match[1] ?? "") ? 1 : Number(match[1]);
+    const half = /and a half/i.test(match[0]) ? 0.5 : 0;
+    const days = Math.round((count + half) * (DAYS_PER_UNIT[(match[2] ?? "").toLowerCase()] ?? 0));
+    if (days > 0 && (longest === null || days > longest)) longest = days;
+  }
+  return longest;
+}
+
 /** The sizes in a question, its number words read as figures first. */
 export function measurementsIn(question: string): Measurements {
   const text = withFigures(question);
-  return { areaSqFt: areaIn(text), heightFt: heightIn(text), jobCost: jobCostIn(text) };
+  return {
+    areaSqFt: areaIn(text),
+    heightFt: heightIn(text),
+    jobCost: jobCostIn(text),
+    elapsedDays: elapsedDaysIn(text),
+  };
 }
