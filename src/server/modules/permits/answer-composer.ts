@@ -941,6 +941,34 @@ const FORM_TOPIC: Partial<Record<QuestionAnalysis["form"], Topic>> = {
  * A fee, timeline, inspections or documents question without a project: the place's own facts,
  * else the state's review clock, else that we do not have it and who does.
  */
+/**
+ * Whether the fee may be figured from the job's value: no where a rule here says it may not
+ * (Texas LGC 214.907), yes where the place's schedule is by value, else it depends on the place.
+ */
+function feeByValueHeadline(context: Context): HeadlineAnswer {
+  const facts = localFacts(context, "fee");
+  const barred = facts.find((fact) =>
+    /\bmay not consider\b|\bnot (based on|by) the (job's |home's )?(value|cost)\b|\bbars? cit(y|ies) from considering\b/i.test(
+      fact.text,
+    ),
+  );
+  const byValue = facts.find((fact) =>
+    /\bper \$[\d,]+ (of|in) (value|valuation|estimated|construction|project)/i.test(fact.text),
+  );
+  const fact = barred ?? byValue;
+  if (!fact) {
+    context.writer.paragraph(
+      context.es
+        ? `**Depende del lugar.** La mayoría de las oficinas calculan la tarifa según el valor de la obra, y no tenemos en archivo el método de ${context.authorityName}; su oficina de permisos puede decírselo.`
+        : `**It depends on the place.** Most permit offices figure fees from the job's valuation, and we do not have ${context.authorityName}'s method on file; its permit office can tell you.`,
+    );
+    return "depends";
+  }
+  const answer = barred ? "no" : "yes";
+  context.writer.paragraph(`**${opener(answer, context.es)}** — ${factLine(context, fact)}`);
+  return answer;
+}
+
 function projectlessHeadline(
   context: Context,
   form: "fee" | "timeline" | "inspections" | "documents",
@@ -1099,13 +1127,18 @@ export function composeAnswer(
   const [type] = types;
   let headline: HeadlineAnswer;
   let headlineTopic: Topic | null = null;
+  const feeByValue = !analysis.enforcementDuty && analysis.asksFeeByValue;
   const enforcement = analysis.enforcementDuty
     ? enforcementHeadline(ctx, analysis.enforcementDuty)
     : null;
-  switch (enforcement ? "enforcement" : analysis.form) {
+  switch (enforcement ? "enforcement" : feeByValue ? "fee-by-value" : analysis.form) {
     case "enforcement":
       headline = enforcement ?? "info";
       headlineTopic = "codes";
+      break;
+    case "fee-by-value":
+      headline = feeByValueHeadline(ctx);
+      headlineTopic = "cost";
       break;
     case "unknown-fact":
       headline = unknownHeadline(ctx, "fact you asked for");

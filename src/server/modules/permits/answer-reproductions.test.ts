@@ -438,3 +438,27 @@ describe("is my permit still good?", () => {
     );
   });
 });
+
+describe("may the fee follow what the job costs?", () => {
+  it("no in Texas, where LGC 214.907 bars cities from considering it", () => {
+    const answer = ask(
+      "4900 River Oaks Blvd, River Oaks, TX 76114",
+      "The city wants my contract price to figure the permit fee. Can they charge based on what the job costs?",
+    );
+    expect(answer.headline).toBe("no");
+    expect(answer.markdown).toMatch(/214\.907/);
+  });
+
+  it("yes where the place's schedule is by value, and it depends where none is on file", () => {
+    expect(
+      ask(
+        "3100 County Road 12, Minot, ND 58703",
+        "We're in rural Ward County. Is the permit fee based on the construction cost?",
+      ).headline,
+    ).toBe("yes");
+    expect(
+      ask("100 Main St, Boise, ID 83702", "Is the permit fee based on the cost of the job?")
+        .headline,
+    ).toBe("depends");
+  });
+});

@@ -66,6 +66,8 @@ export type QuestionAnalysis = Measurements & {
    * question gives it ("our town only has about 1,200 people"); null for any other question.
    */
   enforcementDuty: { population: number | null } | null;
+  /** "Can they charge based on what the job costs?": whether a fee may follow the job's value. */
+  asksFeeByValue: boolean;
   /** Nothing about building, permits or codes: the answer redirects. */
   offTopic: boolean;
 };
@@ -74,6 +76,20 @@ const ENFORCEMENT_DUTY =
   /\b(required|have to|has to|must|obligated|need to|needs to|mandated)\b[^?.]*\benforce\b|\benforc\w*\b[^?.]*\b(mandatory|required)\b/i;
 const POPULATION =
   /\b(\d[\d,]*)\s*(?:people|residents|inhabitants|population)\b|\bpopulation (?:of |is )?(?:about |around |roughly |only |just )?(\d[\d,]*)/i;
+
+/** A yes-or-no question whether a permit fee may be figured from the job's value or cost. */
+function asksFeeByValueIn(read: string): boolean {
+  return (
+    /\b(charg\w*|fees?)\b/i.test(read) &&
+    askingSentences(read).some(
+      (sentence) =>
+        YES_NO.test(sentence) &&
+        /\b(value|valuation|costs?|contract price|price of the (job|work|project))\b/i.test(
+          sentence,
+        ),
+    )
+  );
+}
 
 /** Whether a question asks if its place must enforce a building code, and the population it gives. */
 function enforcementDutyIn(read: string): QuestionAnalysis["enforcementDuty"] {
@@ -555,6 +571,7 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
           askingSentences(read).at(-1) ?? read,
         ),
       enforcementDuty: enforcementDutyIn(read),
+      asksFeeByValue: asksFeeByValueIn(read),
       offTopic: !unknownFact && projectTypes.length === 0 && !BUILDING_WORDS.test(read),
     };
   };
