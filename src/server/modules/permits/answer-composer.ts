@@ -373,10 +373,19 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
         : "depends";
   // "Which of these needs a permit?" is answered project by project, not with one yes or no.
   const overall: HeadlineAnswer = analysis.asksWhich && verdicts.length > 1 ? "info" : same;
+  if (jurisdiction.authority?.kind === "none" && jurisdiction.status === "ambiguous") {
+    // No one issues them outside city limits here, and we cannot tell whether the address is.
+    writer.paragraph(
+      es
+        ? `**Depende de si la dirección está dentro de una ciudad** — fuera de los límites de la ciudad aquí no se emiten permisos de construcción para viviendas; dentro de una ciudad, la ciudad los emite (vea abajo).`
+        : `**It depends on whether the address is inside a city** — outside city limits here no building permit is issued for houses; inside a city, the city issues them (see below).`,
+    );
+    return "depends";
+  }
   if (jurisdiction.authority?.kind === "none" && jurisdiction.status === "resolved") {
     const answer = withoutPermit ? "yes" : "no";
     writer.paragraph(
-      `**${opener(answer, es)}** — ${es ? "aquí no se emiten permisos de construcción para viviendas (vea abajo)." : "no building permit is issued for houses here (see below)."} ${es ? "Aun así pueden aplicar otros permisos (inundación, fosa séptica, accesos, electricidad estatal) y las restricciones de la escritura o de la asociación." : "Other permits may still apply (floodplain, septic, driveway, state electrical or plumbing licensing), and so do deed restrictions and HOA rules."}`,
+      `**${opener(answer, es)}** — ${es ? "aquí no se emiten permisos de construcción para viviendas (vea abajo)." : "no building permit is issued for houses here (see below)."} ${es ? "Aun así pueden aplicar otros permisos (zonificación, inundación, fosa séptica, accesos, electricidad o plomería estatal) y las restricciones de la escritura o de la asociación." : "Other permits may still apply (zoning, floodplain, septic, driveway, state electrical or plumbing), and so do deed restrictions and HOA rules."}`,
     );
     return answer;
   }

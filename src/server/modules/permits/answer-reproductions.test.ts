@@ -462,3 +462,59 @@ describe("may the fee follow what the job costs?", () => {
     ).toBe("depends");
   });
 });
+
+describe("the probes of a second reader", () => {
+  it("a project named around its size is still that project ('a detached 24x30 garage')", () => {
+    const answer = ask(
+      "1850 E Parks Hwy, Wasilla, AK 99654",
+      "Do I need a permit to build a detached 24x30 garage?",
+    );
+    expect(answer.headline).toBe("yes");
+    expect(answer.markdown).toMatch(/720 sq ft/);
+  });
+
+  it("'add a bedroom' is an addition", () => {
+    const answer = ask(
+      "500 E 7th St, Austin, TX 78701",
+      "Do I need a building permit to add a bedroom to my house?",
+    );
+    expect(answer.headline).toBe("yes");
+  });
+
+  it("a Texas county lot the user places outside any city: no building permit, said plainly", () => {
+    const answer = ask(
+      "12400 Hamilton Pool Rd, Austin, TX 78738",
+      "Do I need a building permit to build a new house? It's out in the county, not in any city.",
+    );
+    expect(answer.jurisdiction.status).toBe("resolved");
+    expect(answer.headline).toBe("no");
+    expect(answer.markdown).toMatch(/no building permit is issued for houses here/);
+  });
+
+  it("'outside the city on county land' is unincorporated", () => {
+    const answer = ask(
+      "1500 Highway 51, Brookhaven, MS 39601",
+      "Do I need a permit for a house? It's outside the city on county land.",
+    );
+    expect(answer.jurisdiction.authority?.kind).not.toBe("city");
+  });
+
+  it("Hawaii has no cities: a community there is its county's", () => {
+    const answer = ask(
+      "75-5722 Kuakini Hwy, Kailua-Kona, HI 96740",
+      "Can I put up a 6 ft fence without a permit?",
+    );
+    expect(answer.jurisdiction.status).toBe("resolved");
+    expect(answer.jurisdiction.authority?.name).toBe("Hawaii County");
+    expect(answer.jurisdiction.alternatives).toEqual([]);
+  });
+
+  it("an owner's own home in a Vermont town without a building code needs no building permit", () => {
+    const answer = ask(
+      "Stowe, VT 05672",
+      "Do I need a building permit for a bedroom addition on my own single-family home? We live in it.",
+    );
+    expect(answer.headline).toBe("no");
+    expect(answer.markdown).toMatch(/zoning/);
+  });
+});

@@ -423,8 +423,9 @@ function decideAuthority(options: {
         authority: county ? { name: county.name, kind: "none" } : null,
         alternatives: [],
         basis: `${described}${county ? ` in ${county.name}` : ""}, and outside city limits here no county building permit is issued.`,
-        confidence: cdp ? surety : "low",
-        status: cdp ? "resolved" : "ambiguous",
+        // The user's word that it is outside any city settles it, as a CDP does.
+        confidence: cdp ? surety : clue?.unincorporated ? "medium" : "low",
+        status: cdp || clue?.unincorporated ? "resolved" : "ambiguous",
       };
     case "state":
       return {
@@ -444,7 +445,8 @@ function decideAuthority(options: {
       confidence: "low",
       status: "ambiguous",
     };
-  if (!cdp && !clue?.unincorporated && !outsideIndependent)
+  // Where counties issue permits in municipalities too (Hawaii), no city could be the place's.
+  if (!cdp && !clue?.unincorporated && !outsideIndependent && rule?.municipalities !== "county")
     return {
       authority: county,
       alternatives: [{ name: `City of ${city}`, kind: "city" }],

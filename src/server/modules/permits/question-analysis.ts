@@ -330,6 +330,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * the question names them; a word too general to name a project ("building", "cover", "garage")
  * names none. Misspellings are fixed before this.
  */
+const SIZE_BETWEEN_WORDS =
+  /([a-z])\s+(?:\d+(?:\.\d+)?\s*(?:x|×|by)\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*(?:-|\s)?(?:ft|foot|feet|sq ft|square[- ]f(?:oo|ee)t|m|meters?|metres?|'))(?:\s*(?:ft|feet|'))?\s+(?=[a-z])/gi;
+
 export function createProjectIndex(kb: KnowledgeBase): ProjectIndex {
   const keywordPatterns = kb.projectTypes
     .flatMap((type) =>
@@ -341,7 +344,9 @@ export function createProjectIndex(kb: KnowledgeBase): ProjectIndex {
     )
     .sort((a, b) => b.length - a.length);
   return {
-    find: (question) => {
+    find: (asked) => {
+      // A size between a project's words does not split them ("a detached 24x30 garage").
+      const question = asked.replace(SIZE_BETWEEN_WORDS, "$1 ");
       const taken: [number, number][] = [];
       const found: { type: ProjectType; at: number }[] = [];
       for (const { type, pattern } of keywordPatterns) {
@@ -403,7 +408,7 @@ const NAMED_PLACE: [RegExp, PlaceKind | null][] = [
   [new RegExp(String.raw`\bin (${NAME})`, "g"), null],
 ];
 const UNINCORPORATED =
-  /\bunincorporated\b|\b(in|out in) the county\b|\bcounty, not (in )?the (town|city|village)\b|\boutside (the |of )?([\w.'-]+ ){0,3}(city|town|village) limits\b|\bnot (in|inside|within) (any|a|the) (city|village|town)\b|\bisn'?t (a|in a|in any) (city|town|village)\b|\bout in the country\b|\bin (the )?rural\b|\brural (\w+ )?(county|township)\b/i;
+  /\bunincorporated\b|\b(on|in) (the )?county land\b|\boutside (of )?(the|any) (city|town|village)\b(?!'s| hall| limits)|\b(in|out in) the county\b|\bcounty, not (in )?the (town|city|village)\b|\boutside (the |of )?([\w.'-]+ ){0,3}(city|town|village) limits\b|\bnot (in|inside|within) (any|a|the) (city|village|town)\b|\bisn'?t (a|in a|in any) (city|town|village)\b|\bout in the country\b|\bin (the )?rural\b|\brural (\w+ )?(county|township)\b/i;
 // Words that start a sentence or a clause, not a place's name.
 const FILLER = /^(In|The|Our|My|We're|We|I'm|I|Live|Located|Rural|Unincorporated|Of|A|At|Out)\s+/;
 
