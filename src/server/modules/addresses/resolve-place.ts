@@ -37,7 +37,8 @@ export type ResolvedPlace = {
   location: LatLng | null;
 };
 
-function countyFipsOf(gazetteer: Gazetteer, zip: ZipPlace): string | null {
+/** A ZIP's county as its 5-digit FIPS code, when the postal file gives it. */
+export function countyFipsOf(gazetteer: Gazetteer, zip: ZipPlace): string | null {
   const state = gazetteer.census.stateFips.get(zip.stateCode);
   return state && /^\d{3}$/.test(zip.countyCode) ? `${state}${zip.countyCode}` : null;
 }

@@ -36,6 +36,8 @@ const range = (low: number, high: number, format: (value: number) => string) =>
   low === high ? format(low) : `${format(low)}–${format(high)}`;
 const lowerFirst = (text: string) => {
   const trimmed = text.trim().replace(/\.?$/, ".");
+  // A name keeps its capital: "Pennsylvania's code", "New Jersey", "IRC".
+  if (/^[A-Z][\w.-]*['’]s\b|^[A-Z][\w.-]* [A-Z]|^[A-Z]{2,}\b/.test(trimmed)) return trimmed;
   return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 };
 const number = (value: number) => String(Math.round(value * 10) / 10);
@@ -1193,28 +1195,25 @@ export function composeAnswer(
       }
   }
 
-  writer.paragraph(authorityParagraph(ctx));
-  if (
-    type &&
-    analysis.form !== "unknown-fact" &&
-    analysis.form !== "contact" &&
-    analysis.form !== "expiry"
-  )
+  // A contact answer already says who issues permits and why.
+  if (analysis.form !== "contact") writer.paragraph(authorityParagraph(ctx));
+  if (type && analysis.form !== "unknown-fact" && analysis.form !== "expiry")
     projectSections(ctx, type, headlineTopic === "permit" ? null : headlineTopic);
   else if (!type && analysis.form !== "code")
     writer.section(phrases.codes(jurisdiction.state?.name ?? "your state"), codesLines(ctx));
+  const about = (fact: LocalFact) =>
+    fact.projectTypes.some((id) => types.some((type) => type.id === id));
   const rules = (
     types.length === 0
       ? []
       : [
-          ...localFacts(ctx, "other", types),
+          // Rules about these projects: a general fact (property tax) is not one.
+          ...localFacts(ctx, "other", types).filter(about),
           ...(analysis.form === "permit-needed" || analysis.form === "without-permit"
             ? [
                 ...localFacts(ctx, "exemption", types),
                 // What the permit will need, when the place says so for this project (an NOA).
-                ...localFacts(ctx, "documents", types).filter((fact) =>
-                  fact.projectTypes.some((id) => types.some((type) => type.id === id)),
-                ),
+                ...localFacts(ctx, "documents", types).filter(about),
               ]
             : []),
         ]

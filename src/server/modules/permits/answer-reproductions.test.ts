@@ -518,3 +518,51 @@ describe("the probes of a second reader", () => {
     expect(answer.markdown).toMatch(/zoning/);
   });
 });
+
+describe("more probes of a second reader", () => {
+  it("a township typed as the place, though the Census list lacks it, is that township", () => {
+    const answer = ask(
+      "2525 Rochester Rd, Cranberry Township, PA 16066",
+      "Do I need a permit for a 10 by 12 shed?",
+    );
+    expect(answer.jurisdiction.authority).toEqual({ name: "Cranberry Township", kind: "township" });
+    expect(answer.markdown).toMatch(/exempts it from a building permit: Pennsylvania's/);
+  });
+
+  it("moving the sink, said in Spanish, is plumbing work that needs a permit", () => {
+    const moving = ask(
+      "200 N Spring St, Los Angeles, CA 90012",
+      "¿Necesito permiso? Voy a cambiar gabinetes y mover el fregadero.",
+    );
+    expect(moving.headline).toBe("yes");
+    const staying = ask(
+      "200 N Spring St, Los Angeles, CA 90012",
+      "¿Necesito permiso para cambiar gabinetes? No voy a mover el fregadero.",
+    );
+    expect(staying.headline).toBe("no");
+  });
+
+  it("a contact question says who issues permits once, and answers the fee it also asks", () => {
+    const answer = ask(
+      "3001 Hempstead Tpke, Levittown, NY 11756",
+      "Who issues building permits here and what's the fee for a 200 sq ft deck?",
+    );
+    expect(answer.markdown.match(/issues building permits there/g)).toHaveLength(1);
+    expect(answer.markdown).toMatch(/Permit cost estimate/);
+  });
+
+  it("a county's answer is sized by its county, not by the community's ZIP codes", () => {
+    const answer = ask(
+      "95-1050 Meheula Pkwy, Mililani, HI 96789",
+      "How long does a deck permit take?",
+    );
+    expect(answer.markdown).toMatch(/× 1\.5 \(large jurisdiction\)/);
+  });
+
+  it("says the independent city is outside the county, not inside it", () => {
+    const answer = ask("6000 Richmond Hwy, Alexandria, VA 22303", "Who issues permits here?");
+    expect(answer.markdown).toMatch(
+      /outside the independent City of Alexandria, in Fairfax County/,
+    );
+  });
+});

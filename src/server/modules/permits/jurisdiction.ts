@@ -3,7 +3,7 @@ import { type CensusPlace, placeKey } from "../addresses/census-places.ts";
 import { type Gazetteer, cityKey } from "../addresses/gazetteer.ts";
 import { outsideUs } from "../addresses/outside-us.ts";
 import { parseWithGazetteer } from "../addresses/place-matching.ts";
-import { type ResolvedPlace, resolvePlace } from "../addresses/resolve-place.ts";
+import { countyFipsOf, type ResolvedPlace, resolvePlace } from "../addresses/resolve-place.ts";
 import { type JurisdictionSize, sizeFromPopulation } from "./calculators/timeline-estimate.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type {
@@ -380,7 +380,7 @@ function decideAuthority(options: {
   const described = clue?.unincorporated
     ? `You said the property is outside any city or village`
     : outsideIndependent && named
-      ? `The ZIP code is in ${countyName ?? "another county"}, outside the independent City of ${named.name}`
+      ? `The ZIP code lies outside the independent City of ${named.name},`
       : cdp
         ? `${cdp.name} is unincorporated (a census-designated place, not a city${resolved.mailingCity && !sameName(resolved.mailingCity, cdp.name) ? `, though its ZIP code is mailed as ${resolved.mailingCity}` : ""})`
         : `${city} is not an incorporated place we know of`;
@@ -714,6 +714,22 @@ function independentCityFips(gazetteer: Gazetteer, place: CensusPlace): string |
   return independentCitiesOf(gazetteer).get(`${coreName(place.name)}|${place.stateCode}`) ?? null;
 }
 
+const zipCounts = new WeakMap<Gazetteer, Map<string, number>>();
+
+/** How many ZIP codes each county (by 5-digit FIPS) has, counted once per gazetteer. */
+function zipCountsByCounty(gazetteer: Gazetteer): Map<string, number> {
+  let counts = zipCounts.get(gazetteer);
+  if (!counts) {
+    counts = new Map();
+    for (const zip of gazetteer.byZip.values()) {
+      const key = countyFipsOf(gazetteer, zip);
+      if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    zipCounts.set(gazetteer, counts);
+  }
+  return counts;
+}
+
 const independentCities = new WeakMap<Gazetteer, Map<string, string>>();
 
 /** Every independent city's county FIPS by its core name and state, found once per gazetteer. */
@@ -741,6 +757,17 @@ function sizeFromZipCount(zips: number): JurisdictionSize {
  * when there is no address at all, so stale or sample property details (the spec's sample is in
  * San Francisco) never move an address to another place.
  */
+/**
+ * A township typed as the address's place that the Census list lacks ("Cranberry Township, PA"):
+ * taken as the user's word for the place, as a township named in the question is.
+ */
+function typedTownshipClue(resolved: ResolvedPlace): PlaceClue | null {
+  const typed = /^(.+?) (?:charter )?(?:township|twp\.?)$/i.exec(
+    resolved.unknownTypedCity ?? resolved.city,
+  );
+  return typed?.[1] ? { name: typed[1], kind: "township", unincorporated: false } : null;
+}
+
 /** Street names of rural roads ("County Road 12", "CR 45", "Rural Route 2", "Township Rd 110"). */
 const RURAL_ROAD =
   /\b(county (road|rd|highway|hwy)|co\.? (rd|road|hwy)|cr \d|rural route|rr \d|township (road|rd)|twp\.? (rd|road))\b/i;
@@ -874,7 +901,7 @@ export function resolveJurisdiction(
         rule,
         consolidated: clue?.unincorporated ? null : consolidated,
         ruralRoad: RURAL_ROAD.test(address),
-        clue,
+        clue: clue ?? typedTownshipClue(resolved),
       }),
       county,
     ),
@@ -898,11 +925,16 @@ export function resolveJurisdiction(
     ) ?? null;
   const local = (authority && localEntryOf(kb, stateCode, authority.name)) ?? coverage;
   const gazetteerCity = gazetteer.cityByKey.get(cityKey(resolved.city, stateCode));
+  // A county's or consolidated government's size is its whole county's, not the community's.
+  const countyWide =
+    (authority?.kind === "county" || authority?.kind === "consolidated") && resolved.countyFips;
   const size = department
     ? sizeFromPopulation(kb, department.population)
-    : gazetteerCity
-      ? sizeFromZipCount(gazetteerCity.zips.length)
-      : "small";
+    : countyWide
+      ? sizeFromZipCount(zipCountsByCounty(gazetteer).get(countyWide) ?? 0)
+      : gazetteerCity
+        ? sizeFromZipCount(gazetteerCity.zips.length)
+        : "small";
   const localCode =
     state.localCodes.find(
       (local) =>

@@ -58,6 +58,11 @@ const PHRASES: [RegExp, string][] = (
     ],
     ["(refugio (contra tormentas|para tornados)|cuarto seguro)", "storm shelter"],
     ["no (voy|vamos) a (mover|cambiar|tocar)", "we won't move"],
+    [
+      "(mover|muevo|movemos|cambiar de lugar|reubicar) (el |la |los |las )?(fregadero|lavaplatos|tarja|lavabo)",
+      "move the sink",
+    ],
+    ["(fregadero|lavaplatos|tarja|lavabo)", "sink"],
     ["(tuberías|tuberias|plomería|plomeria)", "plumbing"],
     ["(electricidad|cableado)", "wiring"],
     ["(vivo|vivimos|estamos|estoy) en", "we live in"],
