@@ -203,6 +203,11 @@ export const localFactSchema = z.object({
   url: z.url(),
   quote: z.string().min(5),
   asOf: z.union([isoDate, z.date().transform((date) => date.toISOString().slice(0, 10))]),
+  /** When the fact is due for a fresh check; a year after its as-of date unless set. */
+  reviewDue: z
+    .union([isoDate, z.date().transform((date) => date.toISOString().slice(0, 10))])
+    .nullable()
+    .default(null),
   verified: z.boolean(),
 });
 
@@ -227,7 +232,24 @@ export const localEntrySchema = z.object({
   state: z.string().regex(/^[A-Z]{2}$/),
   department: z.string().nullable().default(null),
   website: z.url().nullable().default(null),
+  /** The online permit portal, where there is one. */
+  portal: z.url().nullable().default(null),
   phone: z.string().nullable().default(null),
+  /** The permit office's street address. */
+  address: z.string().nullable().default(null),
+  /**
+   * How many residents this authority issues building permits for (a city's population, a
+   * county's unincorporated population), with the sentence that says so: for coverage figures.
+   */
+  servedPopulation: z
+    .object({
+      count: z.number().int().positive(),
+      url: z.url(),
+      quote: z.string().min(5),
+      asOf: z.union([isoDate, z.date().transform((date) => date.toISOString().slice(0, 10))]),
+    })
+    .nullable()
+    .default(null),
   /** Who issues this place's building permits instead of it (a county, a state agency). */
   permitsFrom: z.object({ name: z.string(), kind: authorityKind }).nullable().default(null),
   /**

@@ -4,7 +4,7 @@ import { estimateTimeline } from "./calculators/timeline-estimate.ts";
 import type { Jurisdiction } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { Source, StateCodes } from "./knowledge-schema.ts";
-import { exemptionsFor } from "./permit-verdict.ts";
+import { exemptionsFor, governingRule } from "./permit-verdict.ts";
 
 /** Worked examples on every report: one small job, one remodel, one addition with its area. */
 const EXAMPLES = [
@@ -38,8 +38,12 @@ export function buildPermitReport(kb: KnowledgeBase, jurisdiction: Jurisdiction,
   };
   const projects = kb.projectTypes.map((type) => {
     const exemption = exemptionsFor(kb, type).find((item) => item.code === "IRC") ?? null;
+    // The place's or the state's own rule for it, which the answers use over the model code's.
+    const rule = jurisdiction.authority ? governingRule(kb, jurisdiction, type) : null;
+    const ownRule = rule && rule.layer !== "model" ? rule : null;
     use(type.sources[0]);
     use(exemption?.source);
+    use(ownRule?.source);
     return {
       id: type.id,
       name: type.name,
@@ -54,9 +58,34 @@ export function buildPermitReport(kb: KnowledgeBase, jurisdiction: Jurisdiction,
         limits: exemption.limits,
         sourceId: exemption.source,
       },
+      /** The local or state rule that replaces the model code's for this project here. */
+      rule: ownRule && {
+        layer: ownRule.layer,
+        section: ownRule.section,
+        text: ownRule.text,
+        limits: ownRule.limits,
+        permitName: ownRule.permitName,
+        sourceId: ownRule.source,
+      },
       sourceId: type.sources[0] ?? null,
     };
   });
+  // The local layer's facts for this authority, and the state's, each with its as-of date.
+  const localRules = [jurisdiction.local, jurisdiction.stateLocal].flatMap((entry) =>
+    (entry?.facts ?? []).map((fact) => ({
+      id: fact.id,
+      layer: entry?.authority ? ("local" as const) : ("state" as const),
+      topic: fact.topic,
+      text: fact.text,
+      section: fact.section,
+      asOf: fact.asOf,
+      sourceId: use(`local-${fact.id}`),
+    })),
+  );
+  const hasLocal = Boolean(
+    jurisdiction.local?.authority &&
+    (jurisdiction.local.facts.length > 0 || jurisdiction.local.department),
+  );
   const examples = EXAMPLES.flatMap(({ projectType, areaSqFt }) => {
     const type = kb.projectTypes.find((candidate) => candidate.id === projectType);
     if (!type) return [];
@@ -91,9 +120,29 @@ export function buildPermitReport(kb: KnowledgeBase, jurisdiction: Jurisdiction,
       stateRule: jurisdiction.stateRule?.verified ? jurisdiction.stateRule.note : null,
       office:
         office && (office.department || office.website || office.phone)
-          ? { name: office.department, website: office.website, phone: office.phone }
+          ? {
+              name: office.department,
+              website: office.website,
+              portal: office.portal,
+              phone: office.phone,
+              address: office.address,
+            }
           : null,
     },
+    /** Which layers the report draws on here: the model code always, the state's, the place's. */
+    layers: {
+      model: true,
+      state: Boolean(jurisdiction.stateLocal?.facts.length || state?.residential),
+      local: hasLocal,
+      /** The newest as-of date of the place's facts on file. */
+      localAsOf:
+        localRules
+          .filter((rule) => rule.layer === "local")
+          .map((rule) => rule.asOf)
+          .sort()
+          .at(-1) ?? null,
+    },
+    localRules,
     stateCodeName: state?.stateCodeName ?? null,
     applies: state?.applies ?? null,
     codes,

@@ -61,6 +61,7 @@ const LIMIT_UNITS: [suffix: string, unit: string][] = [
  * ("depthInLessThan", 24) → "Depth: under 24 in", ("stories", 1) → "Stories: up to 1".
  */
 export function formatLimit(key: string, value: number): string {
+  if (key === "anySize") return "Any size";
   const below = key.endsWith("LessThan");
   const measure = below ? key.slice(0, -"LessThan".length) : key;
   const [suffix, unit] = LIMIT_UNITS.find(([end]) => measure.endsWith(end)) ?? ["", ""];

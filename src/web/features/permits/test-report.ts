@@ -19,6 +19,8 @@ export function testReport(changes: Partial<PermitReport> = {}): PermitReport {
       stateRule: null,
       office: null,
     },
+    layers: { model: true, state: true, local: false, localAsOf: null },
+    localRules: [],
     stateCodeName: null,
     applies: "local",
     codes: [
@@ -60,6 +62,7 @@ export function testReport(changes: Partial<PermitReport> = {}): PermitReport {
           limits: { floorAreaSqFt: 200 },
           sourceId: "irc-2021",
         },
+        rule: null,
         sourceId: "shed-guide",
       },
       {
@@ -69,6 +72,7 @@ export function testReport(changes: Partial<PermitReport> = {}): PermitReport {
         summary: "Every addition needs a building permit.",
         overTheCounter: false,
         exemption: null,
+        rule: null,
         sourceId: "irc-2021",
       },
       {
@@ -78,6 +82,7 @@ export function testReport(changes: Partial<PermitReport> = {}): PermitReport {
         summary: "Moving plumbing or wiring needs a permit; new cabinets alone do not.",
         overTheCounter: false,
         exemption: null,
+        rule: null,
         sourceId: null,
       },
       {
@@ -87,6 +92,7 @@ export function testReport(changes: Partial<PermitReport> = {}): PermitReport {
         summary: "Flatwork at grade is exempt from a building permit.",
         overTheCounter: false,
         exemption: null,
+        rule: null,
         sourceId: "irc-2021",
       },
     ],

@@ -46,6 +46,7 @@ describe("PermitReportView", () => {
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual([
       "Building department",
+      "Rules on file",
       "Adopted codes",
       "State and local rules",
       "Common projects",
@@ -109,6 +110,41 @@ describe("PermitReportView", () => {
     );
     expect(within(shed).getByText("Over-the-counter permits are common.")).toBeInTheDocument();
     expect(within(project("Addition")).queryByText("Exemption")).not.toBeInTheDocument();
+  });
+
+  it("puts the place's own rule first, and marks the model code's as replaced", () => {
+    const report = testReport();
+    const [shed, ...rest] = report.projects;
+    if (!shed) throw new Error("the test report has a shed");
+    render(
+      <PermitReportView
+        report={testReport({
+          projects: [
+            {
+              ...shed,
+              rule: {
+                layer: "local",
+                section: "Springfield Code §2",
+                text: "In Springfield a shed over 120 sq ft needs a permit.",
+                limits: { floorAreaSqFt: 120 },
+                permitName: "building permit",
+                sourceId: "local-springfield-shed",
+              },
+            },
+            ...rest,
+          ],
+        })}
+      />,
+    );
+    const card = project("Shed");
+    expect(within(card).getByText("Local rule")).toBeVisible();
+    expect(card).toHaveTextContent(
+      "Springfield Code §2: In Springfield a shed over 120 sq ft needs a permit.",
+    );
+    expect(within(card).getByRole("list", { name: "Local limits" })).toHaveTextContent(
+      "Floor area: up to 120 sq ft",
+    );
+    expect(within(card).getByText("Model code exemption (replaced here)")).toBeVisible();
   });
 
   it("tells the user to contact the city's building department when none is on file", () => {

@@ -4,6 +4,7 @@ import { AdoptedCodesTable } from "./report/adopted-codes-table.tsx";
 import { CommonProjects } from "./report/common-projects.tsx";
 import { DepartmentCard } from "./report/department-card.tsx";
 import { ExampleEstimates } from "./report/example-estimates.tsx";
+import { LocalLayer } from "./report/local-layer.tsx";
 import { ReportHeader } from "./report/report-header.tsx";
 import { Section } from "./report/section.tsx";
 import { hasStateCallouts, StateCallouts } from "./report/state-callouts.tsx";
@@ -36,6 +37,7 @@ export function PermitReportView({
   // One list for the contents and the sections, so a section is linked only when it is shown.
   const sections: ReportSection[] = [
     { part: "department", title: "Building department", body: <DepartmentCard report={report} /> },
+    { part: "local", title: "Rules on file", body: <LocalLayer report={report} /> },
     { part: "codes", title: "Adopted codes", body: <AdoptedCodesTable report={report} /> },
     {
       part: "rules",

@@ -12,7 +12,13 @@ describe("AuthorityNote", () => {
           ...jurisdiction,
           authority: { name: "Prince George's County", kind: "county" },
           basis: "Largo is unincorporated (a census-designated place, not a city).",
-          office: { name: "DPIE", website: "https://example.gov/dpie", phone: "301-636-2000" },
+          office: {
+            name: "DPIE",
+            website: "https://example.gov/dpie",
+            portal: null,
+            phone: "301-636-2000",
+            address: "9400 Peppercorn Pl, Largo, MD 20774",
+          },
         }}
       />,
     );

@@ -24,6 +24,7 @@ export function AuthorityNote({ jurisdiction }: { jurisdiction: PermitReport["ju
       {office && (
         <p className="mt-1 text-slate-700">
           {office.name}
+          {office.address ? ` · ${office.address}` : ""}
           {office.phone ? ` · ${office.phone}` : ""}
           {office.website && (
             <>
@@ -35,6 +36,19 @@ export function AuthorityNote({ jurisdiction }: { jurisdiction: PermitReport["ju
                 target="_blank"
               >
                 Website
+              </a>
+            </>
+          )}
+          {office.portal && (
+            <>
+              {" · "}
+              <a
+                className="font-medium text-brand-700 underline hover:text-brand-900"
+                href={office.portal}
+                rel="noreferrer"
+                target="_blank"
+              >
+                Permit portal
               </a>
             </>
           )}

@@ -8,9 +8,25 @@ import { PermitBadge } from "./permit-badge.tsx";
 
 type Project = PermitReport["projects"][number];
 
+function LimitChips({ limits, label }: { limits: Record<string, number>; label: string }) {
+  const entries = Object.entries(limits);
+  if (entries.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={label}>
+      {entries.map(([key, value]) => (
+        <li
+          key={key}
+          className="rounded bg-white px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200"
+        >
+          {formatLimit(key, value)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ProjectItem({ project }: { project: Project }) {
-  const { exemption } = project;
-  const limits = exemption ? Object.entries(exemption.limits) : [];
+  const { exemption, rule } = project;
   return (
     <li className={cn(CARD, "flex flex-col gap-2")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -24,9 +40,23 @@ function ProjectItem({ project }: { project: Project }) {
       {project.overTheCounter && (
         <p className="text-xs font-medium text-slate-600">Over-the-counter permits are common.</p>
       )}
+      {rule && (
+        <div className="rounded-md bg-brand-50 p-3 text-sm text-slate-800 ring-1 ring-brand-100">
+          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+            {rule.layer === "local" ? "Local rule" : "State rule"}
+          </p>
+          <p className="mt-1">
+            <span className="font-semibold text-slate-900">{rule.section}:</span> {rule.text}
+            <Cite ids={[rule.sourceId]} />
+          </p>
+          <LimitChips limits={rule.limits} label="Local limits" />
+        </div>
+      )}
       {exemption && (
         <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Exemption</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {rule ? "Model code exemption (replaced here)" : "Exemption"}
+          </p>
           <p className="mt-1">
             <span className="font-semibold text-slate-900">
               {exemption.code} {exemption.edition} {exemption.section}:
@@ -34,18 +64,7 @@ function ProjectItem({ project }: { project: Project }) {
             {exemption.text}
             <Cite ids={[exemption.sourceId]} />
           </p>
-          {limits.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Exemption limits">
-              {limits.map(([key, value]) => (
-                <li
-                  key={key}
-                  className="rounded bg-white px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200"
-                >
-                  {formatLimit(key, value)}
-                </li>
-              ))}
-            </ul>
-          )}
+          <LimitChips limits={exemption.limits} label="Exemption limits" />
         </div>
       )}
     </li>
@@ -60,7 +79,8 @@ export function CommonProjects({ report }: { report: PermitReport }) {
       intro={
         <>
           Whether each kind of work needs a permit under the model residential code, and the
-          exemption it may fall under.
+          exemption it may fall under. Where the state or the place has its own rule on file, it
+          comes first: it is the one that applies here.
         </>
       }
     >
