@@ -118,15 +118,25 @@ function localFacts(context: Context, topic: FactTopic, types: ProjectType[] = [
  */
 function contactFacts(context: Context): LocalFact[] {
   const { jurisdiction, analysis } = context;
-  return [
+  const facts = [
     ...localFacts(context, "contact"),
     ...localFacts(context, "documents", analysis.projectTypes),
     ...localFacts(context, "other", analysis.projectTypes),
-  ]
-    .filter(
-      (fact) => !jurisdiction.basis.includes(markdownText(fact.text.trim().replace(/\.$/, ""))),
-    )
-    .slice(0, 2);
+  ].filter(
+    (fact) =>
+      !jurisdiction.basis.includes(markdownText(fact.text.trim().replace(/\.$/, ""))) &&
+      // Who values property for tax is not who to ask about a permit, unless tax is asked.
+      (!WHO_KNOWS_WORDS.assessor?.test(fact.text) || /\btax/i.test(analysis.read)),
+  );
+  // "Do I need anyone else's sign-off?": the other approvals on file (landmarks, zoning) first.
+  const approvals =
+    /\b(anyone else|sign[- ]?offs?|approvals?|other (permits|agencies|offices|departments))\b/i;
+  const isApproval = (fact: LocalFact) =>
+    /\b(approv\w*|landmarks?|historic|zoning|certificate of appropriateness)\b/i.test(fact.text);
+  const ordered = approvals.test(analysis.read)
+    ? [...facts.filter(isApproval), ...facts.filter((fact) => !isApproval(fact))]
+    : facts;
+  return ordered.slice(0, 2);
 }
 
 /** "Is there a dollar limit for small repairs without a permit?": a cost threshold asked for. */
@@ -476,15 +486,17 @@ function codesLines(context: Context): string[] {
   const state = jurisdiction.state;
   if (!state) return [];
   const lines: string[] = [];
+  // A place with its own code (New York City) enforces it, not the state's: it comes first, and
+  // the state's codes are named as the state's.
+  const local = jurisdiction.localCode;
+  if (local) lines.push(`${local.place}: ${local.note} ${writer.cite.cite(local.source)}`);
   for (const { label, code } of adoptedCodes(state))
-    lines.push(`${label}: ${codeLine(code)} ${writer.cite.cite(code.source)}`);
+    lines.push(
+      `${local ? `${state.name} elsewhere, ${label.toLowerCase()}` : label}: ${codeLine(code)} ${writer.cite.cite(code.source)}`,
+    );
   if (state.applies === "local")
     lines.push(
       `${state.name} has no single statewide code for every project: cities and counties adopt their own, so the edition ${context.authorityName} enforces may differ.`,
-    );
-  if (jurisdiction.localCode)
-    lines.push(
-      `${jurisdiction.localCode.place}: ${jurisdiction.localCode.note} ${writer.cite.cite(jurisdiction.localCode.source)}`,
     );
   if (jurisdiction.specialZone)
     lines.push(
