@@ -19,7 +19,6 @@ import { type SessionCache, startSessionCache } from "./modules/auth/session-cac
 import type { PaymentProvider } from "./modules/checkout/payment-provider.ts";
 import { createStripeClient, createStripeProvider } from "./modules/checkout/stripe-provider.ts";
 import { createTestProvider } from "./modules/checkout/test-provider.ts";
-import { seedDemoExperts } from "./modules/chat/experts.service.ts";
 import { createMailer, type Mailer } from "./modules/mail/mail.service.ts";
 import { type KnowledgeBase, getKnowledgeBase } from "./modules/permits/knowledge-base.ts";
 import { type Answerer, createAnswerer } from "./modules/permits/model-answerer.ts";
@@ -68,7 +67,6 @@ export async function createAppServices(options: {
   const payments = stripe
     ? createStripeProvider({ stripe, publicUrl: env.PUBLIC_URL })
     : createTestProvider({ publicUrl: env.PUBLIC_URL });
-  await seedDemoExperts(database.db);
   const knowledge = getKnowledgeBase();
   const permits = createPermitEngine(knowledge, getGazetteer());
   const auth = createAuth({ db: database.db, env, secret, mailer });

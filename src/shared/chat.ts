@@ -15,19 +15,26 @@ export const CHAT_QUERY_MAX_CHARS = 4000;
 export const CHAT_UNAUTHENTICATED = "User must be authenticated to use chat";
 export const CHAT_INVALID_TOKEN = "No valid session token";
 
-/** Spec §3 "Expert". `isDemo` experts are examples, shown as such. */
+/**
+ * Spec §3 "Expert": the official permit office of the address (`kind: "permit-office"`, from the
+ * knowledge base), or a vetted professional an operator added. A rating and review count are
+ * shown only where real ones exist (null otherwise); "Contact Expert" dials `phoneNumber`, else
+ * opens `website`. `isDemo` experts are examples, shown as such.
+ */
 export type Expert = {
   id: string;
+  kind: "permit-office" | "professional";
   name: string;
   avatarUrl: string | null;
   role: string;
   specialty: string;
   experience: string;
-  rating: number;
-  reviewCount: number;
+  rating: number | null;
+  reviewCount: number | null;
   location: string;
   availability: string;
   phoneNumber: string | null;
+  website: string | null;
   isDemo: boolean;
 };
 

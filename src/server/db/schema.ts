@@ -243,7 +243,11 @@ export const chatMessages = pgTable(
   ],
 );
 
-/** Spec §3 "Expert": professionals an answer can point to; `isDemo` ones are examples only. */
+/**
+ * Spec §3 "Expert": vetted professionals an operator added (`npm run experts:add`), which an
+ * answer can point to. The permit office of the address is not stored: it comes from the
+ * knowledge base.
+ */
 export const experts = pgTable("experts", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -251,12 +255,13 @@ export const experts = pgTable("experts", {
   role: text("role").notNull(),
   specialty: text("specialty").notNull(),
   experience: text("experience").notNull(),
-  /** 1 to 5, in tenths. */
-  rating: real("rating").notNull(),
-  reviewCount: integer("review_count").notNull(),
+  /** 1 to 5, in tenths; null unless real reviews stand behind it. */
+  rating: real("rating"),
+  reviewCount: integer("review_count"),
   location: text("location").notNull(),
   availability: text("availability").notNull(),
   phoneNumber: text("phone_number"),
+  website: text("website"),
   /** Words of questions this expert helps with ("architect", "structural"). */
   topics: text("topics").array().notNull(),
   isDemo: boolean("is_demo").notNull().default(false),

@@ -10,6 +10,7 @@ import {
   type TestDatabase,
 } from "../../../../tests/helpers/test-app.ts";
 import { chatMessages, creditTransactions } from "../../db/schema.ts";
+import { addExpert } from "./experts-admin.service.ts";
 import { applyLedgerEntry, findLedgerMismatches } from "../credits/ledger.service.ts";
 import type { Answerer } from "../permits/model-answerer.ts";
 
@@ -334,31 +335,75 @@ describe("chat history", () => {
 });
 
 describe("experts", () => {
-  it("attaches demo experts, marked as demo, when a question calls for a professional", async () => {
+  it("shows the address's official permit office when a question asks for a person, with no invented rating", async () => {
     answerer = services.answerer;
     const { cookie } = await newUser("experts@example.com");
+    const phoenix = { propertyContext: { address: "200 W Washington St, Phoenix, AZ 85003" } };
     const data = streamData(
       await (
-        await ask(
-          cookie,
-          { query: "Should I hire a structural engineer to remove a load-bearing wall?" },
-          "e-1",
-        )
+        await ask(cookie, { query: "Who do I call about my deck permit?", options: phoenix }, "e-1")
       ).text(),
     );
     const last = JSON.parse(data.at(-2) ?? "{}");
     expect(last.content).toBe("");
     expect(last.experts[0]).toMatchObject({
-      id: "demo-structural-engineer",
-      isDemo: true,
-      rating: 4.8,
+      kind: "permit-office",
+      role: "Official permit office",
+      rating: null,
+      reviewCount: null,
+      isDemo: false,
     });
+    expect(last.experts[0].phoneNumber ?? last.experts[0].website).toBeTruthy();
     const history = await (
       await app.request("/api/chat/sessions/s-1/messages", authed(cookie))
     ).json();
-    expect(history.messages[1].extras.experts[0].name).toMatch(/\(demo\)/);
+    expect(history.messages[1].extras.experts[0].kind).toBe("permit-office");
 
     const plain = streamData(await (await ask(cookie, { query: QUESTION }, "e-2")).text());
     expect(plain.some((line) => line.includes('"experts"'))).toBe(false);
+  });
+
+  it("adds the professionals support staff added, and only when a question names their topic", async () => {
+    answerer = services.answerer;
+    await addExpert(database.db, {
+      id: "jane-doe-engineer",
+      name: "Jane Doe, PE",
+      role: "Structural engineer",
+      specialty: "Beams and load-bearing walls",
+      experience: "12 years",
+      location: "Columbus, OH",
+      availability: "Weekdays",
+      phoneNumber: "614-555-0100",
+      website: null,
+      topics: ["structural", "load-bearing"],
+      rating: null,
+      reviewCount: null,
+    });
+    const { cookie } = await newUser("pros@example.com");
+    const body = await (
+      await ask(
+        cookie,
+        { query: "Should I hire a structural engineer to remove a load-bearing wall?" },
+        "p-1",
+      )
+    ).text();
+    const experts = JSON.parse(streamData(body).at(-2) ?? "{}").experts as { id: string }[];
+    expect(experts.map((expert) => expert.id)).toContain("jane-doe-engineer");
+    await expect(
+      addExpert(database.db, {
+        id: "made-up",
+        name: "Made Up",
+        role: "Architect",
+        specialty: "Anything",
+        experience: "1 year",
+        location: "Anywhere",
+        availability: "Always",
+        phoneNumber: "555-555-5555",
+        website: null,
+        topics: ["architect"],
+        rating: 5,
+        reviewCount: null,
+      }),
+    ).rejects.toThrow(/rating and its review count together/);
   });
 });

@@ -153,7 +153,11 @@ export const chatRoutes = new Hono<AppEnv>().post(
       } catch (error) {
         c.var.log.warn({ err: error, requestId: c.var.requestId }, "chat answer broke off");
       }
-      const experts = await expertsFor({ db, question: request.query });
+      const experts = await expertsFor({
+        db,
+        question: request.query,
+        jurisdiction: permits.jurisdiction(property),
+      });
       await finishChatTurn({ db, assistantId, content, extras: experts.length ? { experts } : {} });
       metrics.chatAnswers.inc({ outcome: "complete" });
       return c.json({ response: content, sessionId, ...(experts.length ? { experts } : {}) });
@@ -169,7 +173,13 @@ export const chatRoutes = new Hono<AppEnv>().post(
           content += next.value;
           await sse.writeSSE({ data: JSON.stringify({ content: next.value, sessionId }) });
         }
-        const experts = sse.aborted ? [] : await expertsFor({ db, question: request.query });
+        const experts = sse.aborted
+          ? []
+          : await expertsFor({
+              db,
+              question: request.query,
+              jurisdiction: permits.jurisdiction(property),
+            });
         if (experts.length > 0) {
           extras = { experts };
           await sse.writeSSE({ data: JSON.stringify({ content: "", sessionId, experts }) });

@@ -329,7 +329,7 @@ function verdictReason(context: Context, verdict: PermitVerdict): string {
   if (rule?.widerLimits && check)
     return es
       ? `con ${number(check.value)} ${unit(check.unit)} supera el límite de ${check.limit} ${unit(check.unit)} de ${layer}, pero no el mayor que rige en otras zonas: ${rule.text}`
-      : `at ${number(check.value)} ${check.unit} it is over the ${check.limit} ${check.unit} limit of ${layer} but within the larger one ${rule.widerLimits.where}: ${lowerFirst(rule.text)}`;
+      : `at ${number(check.value)} ${check.unit} it is over the ${check.limit} ${check.unit} limit of ${layer} but within the larger one that applies where ${rule.widerLimits.where}: ${lowerFirst(rule.text)}`;
   if (rule)
     return es
       ? `${layer} lo exime solo si cumple sus límites.`
@@ -348,7 +348,7 @@ function opener(answer: "yes" | "no" | "depends", es: boolean, dependsOn?: strin
   const phrases = es ? PHRASES.es : PHRASES.en;
   if (answer === "depends" && dependsOn)
     return es
-      ? `Depende de ${dependsOn === "its size" ? "su tamaño" : dependsOn === "its height" ? "su altura" : dependsOn.startsWith("whether the property") ? "la ubicación exacta de la propiedad" : dependsOn === "its population" ? "su población" : "la obra"}`
+      ? `Depende de ${dependsOn === "its size" ? "su tamaño" : dependsOn === "its height" ? "su altura" : dependsOn.startsWith("whether ") ? "las condiciones de la obra (vea abajo)" : dependsOn === "its population" ? "su población" : "la obra"}`
       : `It depends on ${dependsOn}`;
   return answer === "yes" ? phrases.yes : answer === "no" ? phrases.no : phrases.depends;
 }
@@ -465,7 +465,7 @@ function limitHeadline(context: Context, type: ProjectType): HeadlineAnswer {
     wider.length > 0 && rule.widerLimits
       ? es
         ? ` (hasta ${wider.join(" y ")} en otras zonas)`
-        : ` (up to ${wider.join(" and ")} ${rule.widerLimits.where})`
+        : ` (up to ${wider.join(" and ")} where ${rule.widerLimits.where})`
       : "";
   writer.paragraph(
     es

@@ -144,7 +144,11 @@ export const citySchema = z.object({
  * outside an urban growth area"): a project between the two limits depends on that condition.
  */
 const widerLimitsSchema = z
-  .object({ where: z.string().min(3), limits: z.record(z.string(), z.number()) })
+  .object({
+    /** A clause with its subject: "the property is outside an urban growth area (UGA)". */
+    where: z.string().regex(/^the \w+ (is|are|has|stands) /, 'a clause like "the fence is …"'),
+    limits: z.record(z.string(), z.number()),
+  })
   .nullable()
   .default(null);
 

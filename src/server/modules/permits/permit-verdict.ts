@@ -173,7 +173,7 @@ export function permitVerdict(
       ...base,
       kind: "depends",
       check: over,
-      dependsOn: `whether the property is ${wider.where}`,
+      dependsOn: `whether ${wider.where}`,
     };
   if (over) return { ...base, kind: "needed", check: over };
   // A fence whose height is not given is taken as a typical backyard fence, 6 ft or lower.

@@ -49,6 +49,7 @@ export function errorResponse(
 
 export const EXPERT: Expert = {
   id: "demo-architect",
+  kind: "professional",
   name: "Maya Ortiz (demo)",
   avatarUrl: null,
   role: "Licensed architect",
@@ -59,5 +60,24 @@ export const EXPERT: Expert = {
   location: "Remote, all US states",
   availability: "Replies within 1 business day",
   phoneNumber: "+1 (415) 555-0100",
+  website: null,
   isDemo: true,
+};
+
+/** The address's official permit office, as the chat shows it: no rating is invented. */
+export const PERMIT_OFFICE: Expert = {
+  id: "permit-office:AZ:City of Phoenix",
+  kind: "permit-office",
+  name: "City of Phoenix Planning and Development Department",
+  avatarUrl: null,
+  role: "Official permit office",
+  specialty: "Building permits, plan review and inspections for the City of Phoenix",
+  experience: "The authority that issues building permits for this address",
+  rating: null,
+  reviewCount: null,
+  location: "200 W Washington St, Phoenix, AZ 85003",
+  availability: "Call during business hours",
+  phoneNumber: "602-262-7811",
+  website: "https://www.phoenix.gov/pdd",
+  isDemo: false,
 };

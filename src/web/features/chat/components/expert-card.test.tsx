@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { EXPERT } from "../test-helpers.ts";
+import { EXPERT, PERMIT_OFFICE } from "../test-helpers.ts";
 import { ExpertCard, initialsOf } from "./expert-card.tsx";
 
 describe("ExpertCard", () => {
@@ -49,6 +49,29 @@ describe("ExpertCard", () => {
     expect(screen.getByRole("link", { name: "Contact Expert" })).toHaveAttribute(
       "href",
       "tel:+14155550100",
+    );
+  });
+
+  it("shows the official permit office as such, with its phone and no invented rating", () => {
+    render(<ExpertCard expert={PERMIT_OFFICE} />);
+    const card = screen.getByRole("article", { name: PERMIT_OFFICE.name });
+    expect(card).toHaveTextContent("Official");
+    expect(card).toHaveTextContent("Official permit office");
+    expect(card).toHaveTextContent("200 W Washington St, Phoenix, AZ 85003");
+    expect(card).toHaveTextContent("602-262-7811");
+    expect(screen.queryByRole("img", { name: /Rated/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/reviews/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Contact Expert" })).toHaveAttribute(
+      "href",
+      "tel:6022627811",
+    );
+  });
+
+  it('"Contact Expert" opens the office\'s page when it has no phone', () => {
+    render(<ExpertCard expert={{ ...PERMIT_OFFICE, phoneNumber: null }} />);
+    expect(screen.getByRole("link", { name: "Contact Expert" })).toHaveAttribute(
+      "href",
+      "https://www.phoenix.gov/pdd",
     );
   });
 

@@ -49,7 +49,10 @@ export type ExpertCardProps = {
   onContact?: ((expert: Expert) => void) | undefined;
 };
 
-/** An expert suggested by an answer (spec §2 "Expert card", §3 "Expert"). */
+/**
+ * An expert suggested by an answer (spec §2 "Expert card", §3 "Expert"): the address's official
+ * permit office, or a professional an operator added. Stars show only where real reviews exist.
+ */
 export function ExpertCard({ expert, onContact }: ExpertCardProps) {
   const nameId = useId();
   const noteId = useId();
@@ -58,6 +61,7 @@ export function ExpertCard({ expert, onContact }: ExpertCardProps) {
     { term: "Experience", value: expert.experience },
     { term: "Location", value: expert.location },
     { term: "Availability", value: expert.availability },
+    ...(expert.phoneNumber ? [{ term: "Phone", value: expert.phoneNumber }] : []),
   ];
   const contactClass = buttonClass("primary", "sm", "mt-4 w-full sm:w-auto");
 
@@ -73,6 +77,14 @@ export function ExpertCard({ expert, onContact }: ExpertCardProps) {
             <h3 id={nameId} className="text-base font-semibold">
               {expert.name}
             </h3>
+            {expert.kind === "permit-office" && (
+              <span
+                title="The government office that issues building permits for this address"
+                className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900"
+              >
+                Official
+              </span>
+            )}
             {expert.isDemo && (
               <span
                 title="An example expert, not a real professional"
@@ -83,7 +95,9 @@ export function ExpertCard({ expert, onContact }: ExpertCardProps) {
             )}
           </div>
           <p className="text-sm text-slate-700">{expert.role}</p>
-          <StarRating rating={expert.rating} reviewCount={expert.reviewCount} className="mt-1" />
+          {expert.rating !== null && expert.reviewCount !== null && (
+            <StarRating rating={expert.rating} reviewCount={expert.reviewCount} className="mt-1" />
+          )}
         </div>
       </div>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
@@ -105,6 +119,16 @@ export function ExpertCard({ expert, onContact }: ExpertCardProps) {
         </button>
       ) : expert.phoneNumber ? (
         <a href={telHref(expert.phoneNumber)} aria-describedby={nameId} className={contactClass}>
+          Contact Expert
+        </a>
+      ) : expert.website ? (
+        <a
+          href={expert.website}
+          target="_blank"
+          rel="noreferrer"
+          aria-describedby={nameId}
+          className={contactClass}
+        >
           Contact Expert
         </a>
       ) : (

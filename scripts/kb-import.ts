@@ -1,3 +1,8 @@
+// `npm run kb:import -- <batch.yaml> …`: merges researched local-layer entries (the format of
+// content/permits/local/README.md, plus `check`/`checkNotes` notes from a fact-check) into the
+// region files of content/permits/local/. A new authority is appended to its region's file; one
+// already on file gets the fields it lacks (an office, a population) and the facts whose ids are
+// new. Comments and order in the region files are kept. Run `npm run format` after it.
 import { readFileSync, writeFileSync } from "node:fs";
 import { isMap, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import { sameAuthority } from "#server/modules/permits/jurisdiction.ts";
@@ -21,14 +26,24 @@ const docs = new Map(
 const ALIASES: Record<string, string> = {
   "Louisville Metro Government": "Louisville/Jefferson County Metro Government",
 };
-const FIELDS = ["department", "website", "portal", "phone", "address", "servedPopulation", "permitsFrom", "issuesFor", "issuesPermits"];
+const FIELDS = [
+  "department",
+  "website",
+  "portal",
+  "phone",
+  "address",
+  "servedPopulation",
+  "permitsFrom",
+  "issuesFor",
+  "issuesPermits",
+];
 const existingIds = new Set<string>();
 for (const doc of docs.values())
   for (const entry of (doc.contents as YAMLSeq).items as YAMLMap[])
     for (const fact of ((entry.get("facts") as YAMLSeq | undefined)?.items ?? []) as YAMLMap[])
       existingIds.add(String(fact.get("id")));
 
-let added = 0;
+let added = 0; // entries appended
 let merged = 0;
 let facts = 0;
 const report: string[] = [];
@@ -37,7 +52,9 @@ for (const file of process.argv.slice(2)) {
   for (const raw of entries) {
     const checked = localEntrySchema.safeParse(raw);
     if (!checked.success) {
-      report.push(`${file}: ${String(raw.authority)} ${raw.state}: ${checked.error.issues[0]?.path.join(".")} ${checked.error.issues[0]?.message}`);
+      report.push(
+        `${file}: ${String(raw.authority)} ${raw.state}: ${checked.error.issues[0]?.path.join(".")} ${checked.error.issues[0]?.message}`,
+      );
       continue;
     }
     const state = String(raw.state);
@@ -49,7 +66,9 @@ for (const file of process.argv.slice(2)) {
       (entry) =>
         entry.get("state") === state &&
         ((name === null && entry.get("authority") === null) ||
-          (name !== null && typeof entry.get("authority") === "string" && sameAuthority(String(entry.get("authority")), name))),
+          (name !== null &&
+            typeof entry.get("authority") === "string" &&
+            sameAuthority(String(entry.get("authority")), name))),
     );
     const newFacts = ((raw.facts as Record<string, unknown>[] | undefined) ?? []).filter((fact) => {
       const id = String(fact.id);
@@ -70,8 +89,14 @@ for (const file of process.argv.slice(2)) {
     for (const field of FIELDS) {
       const value = raw[field];
       const current = existing.get(field);
-      const empty = current === undefined || current === null || (isSeq(current) && current.items.length === 0);
-      if (value !== undefined && value !== null && empty && !(Array.isArray(value) && value.length === 0))
+      const empty =
+        current === undefined || current === null || (isSeq(current) && current.items.length === 0);
+      if (
+        value !== undefined &&
+        value !== null &&
+        empty &&
+        !(Array.isArray(value) && value.length === 0)
+      )
         existing.set(field, doc.createNode(value));
     }
     if (raw.checkNotes) existing.set("checkNotes", doc.createNode(raw.checkNotes));
