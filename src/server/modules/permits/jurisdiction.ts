@@ -97,6 +97,11 @@ export function coreName(name: string): string {
       / (county|parish|borough|city and borough|municipality|census area|charter township|township|city)$/,
       "",
     )
+    // "Saint Paul" and "St. Paul" are one city.
+    .replace(/\bsaint\b/g, "st")
+    .replace(/\bst\./g, "st")
+    .replace(/\bmount\b/g, "mt")
+    .replace(/\bfort\b/g, "ft")
     .trim();
 }
 
@@ -495,14 +500,13 @@ function forPublicBuildings(
 
 /** The local layer's entry for an authority of a state. */
 function localEntryOf(kb: KnowledgeBase, stateCode: string, name: string): LocalEntry | null {
-  return (
-    kb.local.find(
-      (entry) =>
-        entry.state === stateCode &&
-        entry.authority !== null &&
-        sameAuthority(entry.authority, name),
-    ) ?? null
+  const entries = kb.local.filter(
+    (entry) =>
+      entry.state === stateCode && entry.authority !== null && sameAuthority(entry.authority, name),
   );
+  // The same name before a longer one it begins ("Jacksonville Beach" is not Jacksonville).
+  const core = coreName(name);
+  return entries.find((entry) => coreName(entry.authority ?? "") === core) ?? entries[0] ?? null;
 }
 
 /**
