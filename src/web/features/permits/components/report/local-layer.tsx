@@ -34,8 +34,9 @@ export function LocalLayer({ report }: { report: PermitReport }) {
       </p>
       {!layers.local && (
         <p className={`${CARD} text-sm text-slate-700`}>
-          We have no local rules on file for {authority}. This report uses the state's and the model
-          code's rules; {authority}'s own may be stricter.{" "}
+          We have no local rules on file for {authority}. This report uses{" "}
+          {layers.state ? "the state's and the model code's rules" : "the model code's rules"};{" "}
+          {authority}'s own may be stricter.{" "}
           {website ? (
             <ExternalLink href={website}>Check its official website</ExternalLink>
           ) : (
