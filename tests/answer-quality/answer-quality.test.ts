@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getGazetteer } from "#server/modules/addresses/gazetteer.ts";
 import { getKnowledgeBase } from "#server/modules/permits/knowledge-base.ts";
 import { createPermitEngine } from "#server/modules/permits/permit-engine.ts";
-import { loadGoldenSet, normaliseFacts, scoreGoldenSet } from "./golden-set.ts";
+import { LOCAL_GOLDEN_DIR, loadGoldenSet, normaliseFacts, scoreGoldenSet } from "./golden-set.ts";
 
 /**
  * The bar the built-in engine's golden-set score may not fall below: 95% overall and 90% in
@@ -11,8 +11,17 @@ import { loadGoldenSet, normaliseFacts, scoreGoldenSet } from "./golden-set.ts";
 const OVERALL_FLOOR = 0.95;
 const CATEGORY_FLOOR = 0.9;
 
+/**
+ * The local-rules set's floor, overall: under today's score (56.1%, docs/answer-quality.md) and
+ * raised as the score rises, toward the goal of 95%.
+ */
+const LOCAL_FLOOR = 0.55;
+
+const engine = createPermitEngine(getKnowledgeBase(), getGazetteer());
 const items = loadGoldenSet();
-const card = scoreGoldenSet(createPermitEngine(getKnowledgeBase(), getGazetteer()), items);
+const card = scoreGoldenSet(engine, items);
+const localItems = loadGoldenSet(LOCAL_GOLDEN_DIR);
+const localCard = scoreGoldenSet(engine, localItems);
 
 describe("the golden set", () => {
   it("has at least 300 questions over 40 states, every category, Spanish among them", () => {
@@ -48,5 +57,19 @@ describe("the built-in engine on the golden set", () => {
   it(`answers at least ${CATEGORY_FLOOR * 100}% right in every category`, () => {
     for (const [category, { total, passed }] of card.byCategory)
       expect(passed / total, category).toBeGreaterThanOrEqual(CATEGORY_FLOOR);
+  });
+});
+
+describe("the local-rules golden set", () => {
+  it("has at least 150 questions on places' own rules, each with its source, none sharing an id with the first set", () => {
+    expect(localItems.length).toBeGreaterThanOrEqual(150);
+    for (const item of localItems.filter((item) => item.verified))
+      expect(item.sources.length, item.id).toBeGreaterThan(0);
+    const ids = new Set(items.map((item) => item.id));
+    expect(localItems.filter((item) => ids.has(item.id))).toEqual([]);
+  });
+
+  it(`answers at least ${LOCAL_FLOOR * 100}% of its verified questions right`, () => {
+    expect(localCard.passed / localCard.total).toBeGreaterThanOrEqual(LOCAL_FLOOR);
   });
 });

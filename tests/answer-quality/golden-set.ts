@@ -60,17 +60,18 @@ const itemSchema = z.object({
 
 export type GoldenItem = z.infer<typeof itemSchema>;
 
+/** The engine-mechanics set: places, question forms, polarity, honesty (issue 14). */
 export const GOLDEN_DIR = new URL("./golden/", import.meta.url);
+/** Questions that turn on a state's or a place's own rule, each from a fact-checked local fact. */
+export const LOCAL_GOLDEN_DIR = new URL("./golden-local/", import.meta.url);
 
-/** Every golden item of every file, checked against the format; ids are unique. */
-export function loadGoldenSet(): GoldenItem[] {
-  const items = readdirSync(GOLDEN_DIR)
+/** Every golden item of every file of a set, checked against the format; ids are unique. */
+export function loadGoldenSet(dir: URL = GOLDEN_DIR): GoldenItem[] {
+  const items = readdirSync(dir)
     .filter((name) => name.endsWith(".yaml"))
     .sort()
     .flatMap((name) => {
-      const parsed = z
-        .array(itemSchema)
-        .safeParse(parse(readFileSync(new URL(name, GOLDEN_DIR), "utf8")));
+      const parsed = z.array(itemSchema).safeParse(parse(readFileSync(new URL(name, dir), "utf8")));
       if (!parsed.success)
         throw new Error(
           `${name}: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`,

@@ -133,9 +133,10 @@ function contactFacts(context: Context): LocalFact[] {
     /\b(anyone else|sign[- ]?offs?|approvals?|other (permits|agencies|offices|departments))\b/i;
   const isApproval = (fact: LocalFact) =>
     /\b(approv\w*|landmarks?|historic|zoning|certificate of appropriateness)\b/i.test(fact.text);
+  const relevant = byRelevance(facts, analysis.read);
   const ordered = approvals.test(analysis.read)
-    ? [...facts.filter(isApproval), ...facts.filter((fact) => !isApproval(fact))]
-    : facts;
+    ? [...relevant.filter(isApproval), ...relevant.filter((fact) => !isApproval(fact))]
+    : relevant;
   return ordered.slice(0, 2);
 }
 
@@ -179,8 +180,38 @@ function factLine(context: Context, fact: LocalFact): string {
 }
 
 /** The local facts of a topic as the headline, or false when there are none. */
+/** Words too common to tell one fact from another. */
+const COMMON_WORDS = new Set(
+  "this that with from have will what when where which would could should does about there their them they your permit permits building need needs work house home city county town".split(
+    " ",
+  ),
+);
+
+/**
+ * The facts in order of how many of the question's words they share (ties keep their order):
+ * "how many sets of plans" finds the fact about plan sets before the one about the portal.
+ */
+function byRelevance(facts: LocalFact[], read: string): LocalFact[] {
+  const words = new Set(
+    read
+      .toLowerCase()
+      .split(/[^a-z0-9$]+/)
+      .filter((word) => word.length >= 4 && !COMMON_WORDS.has(word))
+      .map((word) => word.replace(/(es|s)$/, "")),
+  );
+  const score = (fact: LocalFact) =>
+    fact.text
+      .toLowerCase()
+      .split(/[^a-z0-9$]+/)
+      .filter((word) => words.has(word.replace(/(es|s)$/, ""))).length;
+  return facts
+    .map((fact, index) => ({ fact, index, score: score(fact) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ fact }) => fact);
+}
+
 function localHeadline(context: Context, topic: FactTopic, types: ProjectType[] = []): boolean {
-  const facts = localFacts(context, topic, types).slice(0, 2);
+  const facts = byRelevance(localFacts(context, topic, types), context.analysis.read).slice(0, 2);
   const [first, ...rest] = facts;
   if (!first) return false;
   context.writer.paragraph(
@@ -1060,9 +1091,13 @@ function nextStepLines(context: Context): string[] {
         local.department ?? context.authorityName,
         local.website,
         local.phone ? `${es ? "Teléfono" : "Phone"}: ${local.phone}` : null,
+        local.address ? `${es ? "Dirección" : "Office"}: ${markdownText(local.address)}` : null,
       ]
         .filter(Boolean)
         .join(" · "),
+      ...(local.portal && local.portal !== local.website
+        ? [`${es ? "Solicite en línea" : "Apply online"}: ${local.portal}`]
+        : []),
     ];
   if (!department)
     return [

@@ -82,27 +82,29 @@ export type PropertyPlace = {
 
 /** "Prince George's County" → "prince george's"; "City of Moore" → "moore". */
 export function coreName(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[’`]/g, "'")
-    .replace(/\s*\/\s*/g, "/")
-    .replace(/^(the )?(consolidated |unified government of |metropolitan government of )?/, "")
-    .replace(
-      /^(city|town|village|borough|township|charter township|county|municipality) (and county |and borough )?of /,
-      "",
-    )
-    .replace(
-      / (county|parish|borough|city and borough|municipality|census area|charter township|township|city)$/,
-      "",
-    )
-    // "Saint Paul" and "St. Paul" are one city.
-    .replace(/\bsaint\b/g, "st")
-    .replace(/\bst\./g, "st")
-    .replace(/\bmount\b/g, "mt")
-    .replace(/\bfort\b/g, "ft")
-    .trim();
+  return (
+    name
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .replace(/[’`]/g, "'")
+      .replace(/\s*\/\s*/g, "/")
+      .replace(/^(the )?(consolidated |unified government of |metropolitan government of )?/, "")
+      .replace(
+        /^(city|town|village|borough|township|charter township|county|municipality) (and county |and borough )?of /,
+        "",
+      )
+      .replace(
+        / (county|parish|borough|city and borough|municipality|census area|charter township|township|city)$/,
+        "",
+      )
+      // "Saint Paul" and "St. Paul" are one city.
+      .replace(/\bsaint\b/g, "st")
+      .replace(/\bst\./g, "st")
+      .replace(/\bmount\b/g, "mt")
+      .replace(/\bfort\b/g, "ft")
+      .trim()
+  );
 }
 
 /** The kind a name says it is ("Jackson County", "City of Jackson"), or null when it does not say. */

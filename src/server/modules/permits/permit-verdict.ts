@@ -2,7 +2,7 @@ import type { Jurisdiction } from "./jurisdiction.ts";
 import { coreName } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { Exemption, ProjectType } from "./knowledge-schema.ts";
-import type { QuestionAnalysis } from "./question-analysis.ts";
+import { escapeRegExp, type QuestionAnalysis } from "./question-analysis.ts";
 
 /**
  * The permit rule that governs a project at an address: the authority's own amendment, else the
@@ -99,6 +99,61 @@ export function governingRule(
   };
 }
 
+const SAYS_EXEMPT =
+  /\b(needs?|requires?) no (\w+ )?permits?\b|\bno (\w+ )?permits? (is |are )?(needed|required)\b/i;
+const SAYS_NEEDED =
+  /\b(needs?|requires?) (a|an) (\w+ )?permits?\b|\bpermits? (is|are) required\b|\brequires? (\w+ )?permits? for\b/i;
+/** Words that make a statement conditional: it does not cover the whole kind of work. */
+const CONDITIONAL =
+  /\b(unless|if|only|except|when|where|outside|inside|over|under|larger|smaller|more than|less than|at least|up to|exceed\w*|above|below|however|may|might|generally|most|some)\b/i;
+
+/** The keywords of a project type that the question uses ("door" of window or door replacement). */
+function namedKeywords(type: ProjectType, analysis: QuestionAnalysis): string[] {
+  return type.keywords.filter((keyword) =>
+    new RegExp(`\\b${escapeRegExp(keyword)}`, "i").test(analysis.read),
+  );
+}
+
+/** Whether a text speaks of a keyword's thing: its last word, singular ("front doors" → "door"). */
+const mentions = (text: string, keyword: string) =>
+  new RegExp(
+    `\\b${escapeRegExp((keyword.split(" ").at(-1) ?? keyword).replace(/s$/, ""))}`,
+    "i",
+  ).test(text);
+
+/**
+ * A local fact that says plainly that every project of a kind needs, or needs no, permit, with no
+ * condition, naming the work the question names ("In unincorporated Pima County replacing a door
+ * needs no building permit" for "swap out my front door"): as a local rule, else null.
+ */
+function plainLocalRule(
+  jurisdiction: Jurisdiction,
+  type: ProjectType,
+  analysis: QuestionAnalysis,
+): PermitRule | null {
+  const named = namedKeywords(type, analysis);
+  const candidates = (jurisdiction.local?.facts ?? []).filter(
+    (fact) =>
+      fact.topic === "other" &&
+      fact.projectTypes.includes(type.id) &&
+      !CONDITIONAL.test(fact.text) &&
+      (SAYS_EXEMPT.test(fact.text) || SAYS_NEEDED.test(fact.text)) &&
+      named.some((keyword) => mentions(fact.text, keyword)),
+  );
+  if (candidates.length !== 1 || !candidates[0]) return null;
+  const fact = candidates[0];
+  return {
+    layer: "local",
+    section: fact.section,
+    text: fact.text,
+    limits: SAYS_EXEMPT.test(fact.text) ? { anySize: 1 } : {},
+    widerLimits: null,
+    permitName: fact.permitName,
+    source: `local-${fact.id}`,
+    exemption: null,
+  };
+}
+
 /**
  * A limit of the rule: "floorAreaSqFt: 200" exempts up to and including 200 sq ft;
  * "floorAreaSqFtLessThan: 120" only below 120 ("sheds under 120 sq ft").
@@ -129,6 +184,29 @@ function checksOf(rule: PermitRule, analysis: QuestionAnalysis): Check[] {
   return checks;
 }
 
+/**
+ * Whether a wider limit's condition holds for the work the question describes: "the fence is not
+ * masonry" for a wood fence, "the fence is outside the front yard" for one in the back yard; null
+ * when the question does not say (or the condition is about something it cannot say).
+ */
+function conditionHolds(where: string, analysis: QuestionAnalysis): boolean | null {
+  const { masonry, frontYard } = analysis.setting;
+  if (/\bmasonry\b/i.test(where) && masonry !== null)
+    return /\bnot\b/i.test(where) ? !masonry : masonry;
+  if (/\bfront yard\b/i.test(where) && frontYard !== null)
+    return /\b(outside|not in|behind|side or rear)\b/i.test(where) ? !frontYard : frontYard;
+  return null;
+}
+
+/** The measure a check held against a limit, to read the same measure from other limits. */
+function measureOf(check: Check): string {
+  return check.unit === "sq ft"
+    ? "floorAreaSqFt"
+    : check.unit === "in"
+      ? "aboveGradeIn"
+      : "heightFt";
+}
+
 const TYPICAL_FENCE_FT = 6;
 
 /** Exemptions for structures "not attached" (sheds, decks) do not cover attached ones. */
@@ -145,7 +223,19 @@ export function permitVerdict(
   type: ProjectType,
   analysis: QuestionAnalysis,
 ): PermitVerdict {
-  const rule = governingRule(kb, jurisdiction, type);
+  const governing = governingRule(kb, jurisdiction, type);
+  // A place's plain word on the whole kind of work ("replacing a door needs no building permit")
+  // outranks the model code, as an amendment would.
+  // It outranks a local amendment too where that one speaks of other work of the kind (a
+  // window rule, asked about a door).
+  const plain = plainLocalRule(jurisdiction, type, analysis);
+  const rule =
+    plain &&
+    (!governing ||
+      governing.layer === "model" ||
+      namedKeywords(type, analysis).every((keyword) => !mentions(governing.text, keyword)))
+      ? plain
+      : governing;
   const base = { rule, check: null, attached: false, type, dependsOn: null };
   if (type.permit === "required") return { ...base, kind: "needed" };
   // "anySize": the rule exempts every such project (Minnesota's farm buildings).
@@ -166,15 +256,18 @@ export function permitVerdict(
   const exceeds = (check: Check) =>
     check.strict ? check.value >= check.limit : check.value > check.limit;
   const over = checks.find(exceeds);
-  // Over the rule's limit but within its wider one: it turns on where exactly the property is.
+  // Over the rule's limit but within its wider one: it turns on the wider one's condition, which
+  // the question may settle ("a wood fence", "in the back yard").
   const wider = rule.widerLimits;
-  if (over && wider && !checksOf({ ...rule, limits: wider.limits }, analysis).some(exceeds))
-    return {
-      ...base,
-      kind: "depends",
-      check: over,
-      dependsOn: `whether ${wider.where}`,
-    };
+  if (over && wider && !checksOf({ ...rule, limits: wider.limits }, analysis).some(exceeds)) {
+    const holds = conditionHolds(wider.where, analysis);
+    if (holds === true) {
+      const widerLimit = limitOf(wider.limits, measureOf(over));
+      return { ...base, kind: "exempt", check: { ...over, ...(widerLimit ?? {}) } };
+    }
+    if (holds === null)
+      return { ...base, kind: "depends", check: over, dependsOn: `whether ${wider.where}` };
+  }
   if (over) return { ...base, kind: "needed", check: over };
   // A fence whose height is not given is taken as a typical backyard fence, 6 ft or lower.
   const fence = type.id === "fence" ? limitOf(rule.limits, "heightFt") : null;

@@ -68,9 +68,25 @@ export type QuestionAnalysis = Measurements & {
   enforcementDuty: { population: number | null } | null;
   /** "Can they charge based on what the job costs?": whether a fee may follow the job's value. */
   asksFeeByValue: boolean;
+  /** What the question says of the work that a rule's condition may turn on. */
+  setting: { masonry: boolean | null; frontYard: boolean | null };
   /** Nothing about building, permits or codes: the answer redirects. */
   offTopic: boolean;
 };
+
+const MASONRY = /\b(masonry|block|cmu|cinder ?blocks?|bricks?|stone|concrete|stucco)\b/i;
+const NOT_MASONRY =
+  /\b(wood(en)?|vinyl|chain[- ]?link|picket|wrought[- ]iron|aluminum|cedar|split[- ]rail|metal|steel)\b/i;
+const FRONT_YARD =
+  /\bfront (yard|of (the|my|our) (house|lot|property))\b|\balong the (street|sidewalk)\b/i;
+const NOT_FRONT_YARD = /\b(back ?yard|rear( yard)?|side yard|behind the house|in (the )?back)\b/i;
+
+/** Whether the work is masonry, and in the front yard, where the question says (else null). */
+function settingIn(read: string): QuestionAnalysis["setting"] {
+  const either = (yes: RegExp, no: RegExp) =>
+    yes.test(read) === no.test(read) ? null : yes.test(read);
+  return { masonry: either(MASONRY, NOT_MASONRY), frontYard: either(FRONT_YARD, NOT_FRONT_YARD) };
+}
 
 const ENFORCEMENT_DUTY =
   /\b(required|have to|has to|must|obligated|need to|needs to|mandated)\b[^?.]*\benforce\b|\benforc\w*\b[^?.]*\b(mandatory|required)\b/i;
@@ -148,14 +164,14 @@ const FORM_PATTERNS = {
   withoutPermit:
     /\bwithout (a |any |the |getting (a )?|pulling (a )?|needing (a )?)?((building|construction|city|county|state|town|township) ){0,2}permits?\b|\b(skip|avoid|get away without) (the |a |any )?permits?|\bno permit (needed|required)\b|\bexempt\b|\bdon'?t need a permit\b|\bsmall enough to (skip|avoid|not need)/i,
   contact:
-    /\b((that|which|who) (handles|issues|approves) (the |my |our )?(building |construction |residential )?permits?|(city|county|township|town|village|state) or (the )?(city|county|township|town|village|state)|under \w+( \w+)? (county|city) for (building )?permits|(does|do|will|would) (the )?(city|county|town|township|village|state) (of \w+( \w+)? )?(issue|handle|approve|require)|(pull|get|obtain) (the |my |our |a |an )?([\w-]+ ){0,2}permits? (for [\w -]+ )?(from|through) (the )?(city|county|town|township|village|state|[a-z]+ (county|city)|ladbs|okc|kcmo|kck|nyc)\b|\b(apply|go|file) (to|with|at) (the )?(city|county|town|township|village|state|[a-z]+ (county|city)|ladbs|okc|kcmo|kck|nyc)\b|\bsame (permit |building )?(office|department) as|what('s| is)? (the )?(phone )?number|what number (do|should) (i|we) call|who (do|should|can) (i|we) (call|contact|ask|talk to|deal with|work with|speak to|see|apply to|file with|go to|get (a|the|my) \w+ permit from|get (it|permits?) from)|who (actually |really |exactly |else )?(issues|handles|approves|gives out|grants|takes|does|processes|inspects)|which( \w+)? (office|department|agency|government)|where (do|can|should) (i|we) (apply|get|submit|file|go|start|pull)|contact (info|information|details)|phone number|(building|permit) (department|office) (for|at|here)|who has jurisdiction|what (office|department)|same permit office|get (the |my |a )?\w* ?permits? from)\b/i,
+    /\b((that|which|who) (handles|issues|approves) (the |my |our )?(building |construction |residential )?permits?|(city|county|township|town|village|state) or (the )?(city|county|township|town|village|state)|under \w+( \w+)? (county|city) for (building )?permits|(does|do|will|would) (the )?(city|county|town|township|village|state) (of \w+( \w+)? )?(issue|handle|approve|require)|(pull|get|obtain) (the |my |our |a |an )?([\w-]+ ){0,2}permits? (for [\w -]+ )?(from|through) (the )?(city|county|town|township|village|state|[a-z]+ (county|city)|ladbs|okc|kcmo|kck|nyc)\b|\b(apply|go|file) (to|with|at) (the )?(city|county|town|township|village|state|[a-z]+ (county|city)|ladbs|okc|kcmo|kck|nyc)\b|\bsame (permit |building )?(office|department) as|what('s| is)? (the )?(phone )?number|what number (do|should) (i|we) call|who (do|should|can) (i|we) (call|contact|ask|talk to|deal with|work with|speak to|see|apply to|file with|go to|get (a|the|my) \w+ permit from|get (it|permits?) from)|who (actually |really |exactly |else )?(issues|handles|approves|gives out|grants|takes|does|processes|inspects)|which( \w+)? (office|department|agency|government)|where (do|can|should) (i|we) (apply|get|submit|file|go|start|pull)|contact (info|information|details)|phone number|(building|permit) (department|office) (for|at|here)|who has jurisdiction|what (office|department)|same permit office|get (the |my |a )?\w* ?permits? from|how (do|can|should|would) (i|we|you) (apply|submit|file|visit|get started|start|reach|contact)|(apply|submit|file) (it |them )?online|online (application|portal|submission|submittal)|paper plans|walk (in|it in|them in|paper)|permit (counter|desk|center)|(office|counter) hours|what hours|where is (the |their |its )?(county |city )?(permit|building) (office|counter|department|division)|(city|town) (building )?(department|office)? ?or (the |a )?county|from (a|the) (city|town) or (from )?(the )?(\w+ )?county)\b/i,
   code: /\b(minimum|statewide|state) (residential |building |construction )*code\b|\b(which|what) (\w+ )?(statute|law|ordinance) (makes|allows|requires|says|governs|covers)\b|\b(which|what) ((building|residential|electrical|energy|plumbing|state|one- and two-family) )*(codes?|code book|edition|version|year)\b|\b(code|irc|ibc|nec|iecc|ubc|udc) (edition|version|year)\b|\bwhat edition\b|\b(\d{4}|\d+th|\d+st|\d+nd|\d+rd) edition\b|\b(adopted|uses?|using|follow(s|ing)?|enforc(e|es|ing)|on|go(es)? by|built under|design(ed)? to) (the )?(\d{4} |9th |10th )?(irc|ibc|nec|iecc|international residential code|building code|residential code|code|edition)\b|\bbuilding code (is|are) (used|in effect|adopted)|\b(own|local) (building )?code\b/i,
   fee: /\b(how much|costs?|fees?|price|pricing|expensive|cheap(est)?|estimate|charges?)\b|\$/i,
   timeline:
     /\b(how long (does|will|do|can|did)( it)?( the)?( \w+){0,6} (take|have)|how many (business )?(days|weeks|months)|timelines?|turnaround|how (fast|quickly|soon)|review time|approval time|deadline|have to (act|approve|decide|respond)|(within|in) \d+ (business )?days)\b/i,
   inspections: /\binspect(ion|ions)?\b/i,
   documents:
-    /\b(documents?|drawings?|plan sets?|site plans?|building plans|blueprints|paperwork|papers|submittals?|what (do|does) (i|it|the city|they) (need|have) to (submit|apply|provide|hand in|upload)|(submit|upload|hand in) with|what('s| is) (needed|required) to apply|application (requirements|checklist)|what do i need (before|to apply)|turn in|what do i (need|have) to (turn in|bring|file))\b/i,
+    /\b(documents?|drawings?|plan sets?|site plans?|building plans|blueprints|paperwork|papers|submittals?|what (do|does) (i|it|the city|they) (need|have) to (submit|apply|provide|hand in|upload)|(submit|upload|hand in) with|what('s| is) (needed|required) to apply|application (requirements|checklist)|what do i need (before|to apply)|turn in|what do i (need|have) to (turn in|bring|file|sign|include|show)|(sets|copies) of (plans|drawings)|how many (sets|copies)|(stamped|sealed|engineered) (plans|drawings|calcs|calculations)|(plans|calcs) (stamped|sealed)|structural calcs|surveys?)\b/i,
   limit:
     /\b(how (tall|high|big|large|close|far|deep|wide)|max(imum)?|largest|biggest|tallest|highest|size limit|height limit|limit(s)? (for|on)|setbacks?|how many (square|sq)|what size|at what (height|size))\b/i,
   permit:
@@ -322,7 +338,7 @@ export type ProjectIndex = {
   find: (question: string) => ProjectType[];
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Project types named in a question: its keywords where they stand as words, singular or plural
@@ -427,8 +443,15 @@ function placeClueIn(text: string): PlaceClue | null {
   };
   for (const [pattern, kind] of NAMED_PLACE)
     for (const match of text.matchAll(pattern)) {
-      const before = text.slice(Math.max(0, match.index - 8), match.index);
-      if (/\bnot( the)? $/i.test(before) || !match[1]) continue;
+      const before = text.slice(Math.max(0, match.index - 12), match.index);
+      // "Not the City of Plymouth"; "a contractor based in Denver" names where they are, not the property.
+      if (
+        /\bnot( the)? $|\b(based|headquartered|office|offices|located|work|works|working) $/i.test(
+          before,
+        ) ||
+        !match[1]
+      )
+        continue;
       let name = match[1].trim();
       while (FILLER.test(name)) name = name.replace(FILLER, "");
       if (name && !/^(County|City|Town)$/.test(name))
@@ -577,6 +600,7 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
         ),
       enforcementDuty: enforcementDutyIn(read),
       asksFeeByValue: asksFeeByValueIn(read),
+      setting: settingIn(read),
       offTopic: !unknownFact && projectTypes.length === 0 && !BUILDING_WORDS.test(read),
     };
   };
