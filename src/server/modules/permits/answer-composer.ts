@@ -996,6 +996,33 @@ const FORM_TOPIC: Partial<Record<QuestionAnalysis["form"], Topic>> = {
  * else the state's review clock, else that we do not have it and who does.
  */
 /**
+ * "Does the building permit cover the electrical and plumbing too?": no where the place says trade
+ * work needs its own permit; else usually not, as most places issue separate trade permits.
+ */
+function tradesCoveredHeadline(context: Context): HeadlineAnswer {
+  const { es } = context;
+  const separate = [
+    ...localFacts(context, "other", context.analysis.projectTypes),
+    ...localFacts(context, "documents", context.analysis.projectTypes),
+    ...localFacts(context, "fee", context.analysis.projectTypes),
+  ].find((fact) =>
+    /\b(separate|its own|their own|own permits?|does not cover|do not cover|not included|trade permits)\b/i.test(
+      fact.text,
+    ),
+  );
+  if (separate) {
+    context.writer.paragraph(`**${opener("no", es)}** — ${factLine(context, separate)}`);
+    return "no";
+  }
+  context.writer.paragraph(
+    es
+      ? `**Por lo general, no.** La mayoría de los lugares emiten permisos aparte para la electricidad, la plomería y la mecánica (a menudo los tramita el contratista de cada oficio); algunos emiten un solo permiso combinado. No tenemos en archivo la regla de ${context.authorityName}: pregunte a su oficina de permisos.`
+      : `**Usually not.** Most places issue separate electrical, plumbing and mechanical permits (often pulled by each licensed trade contractor); some issue one combined permit. We do not have ${context.authorityName}'s rule on file: ask its permit office.`,
+  );
+  return "depends";
+}
+
+/**
  * Whether the fee may be figured from the job's value: no where a rule here says it may not
  * (Texas LGC 214.907), yes where the place's schedule is by value, else it depends on the place.
  */
@@ -1186,10 +1213,23 @@ export function composeAnswer(
   let headline: HeadlineAnswer;
   let headlineTopic: Topic | null = null;
   const feeByValue = !analysis.enforcementDuty && analysis.asksFeeByValue;
+  const tradesCovered = !feeByValue && analysis.asksTradesCovered;
   const enforcement = analysis.enforcementDuty
     ? enforcementHeadline(ctx, analysis.enforcementDuty)
     : null;
-  switch (enforcement ? "enforcement" : feeByValue ? "fee-by-value" : analysis.form) {
+  switch (
+    enforcement
+      ? "enforcement"
+      : feeByValue
+        ? "fee-by-value"
+        : tradesCovered
+          ? "trades-covered"
+          : analysis.form
+  ) {
+    case "trades-covered":
+      headline = tradesCoveredHeadline(ctx);
+      headlineTopic = "permit";
+      break;
     case "enforcement":
       headline = enforcement ?? "info";
       headlineTopic = "codes";

@@ -566,3 +566,54 @@ describe("more probes of a second reader", () => {
     );
   });
 });
+
+describe("questions that turn on a place's own rules", () => {
+  it("a wider limit's condition the question settles decides it (Los Angeles: wood fences to 10 ft)", () => {
+    const la = "11640 Venice Blvd, Los Angeles, CA 90066";
+    expect(
+      ask(la, "Do I need a building permit for a 6 ft wood fence in my backyard?").headline,
+    ).toBe("no");
+    expect(ask(la, "Do I need a permit for a 6 ft block wall?").headline).toBe("yes");
+    expect(ask(la, "Do I need a permit for a 6 ft fence?").headline).toBe("depends");
+  });
+
+  it("a place's plain word on the work asked about outranks a rule about other work of the kind", () => {
+    const answer = ask(
+      "10000 E Colossal Cave Rd, Vail, AZ 85641",
+      "Can I swap out my front door without a building permit? We're in unincorporated Pima County.",
+    );
+    expect(answer.headline).toBe("yes");
+    expect(answer.markdown).toMatch(/replacing a door needs no building permit/);
+  });
+
+  it("'how do I apply' is a contact question, answered with the office", () => {
+    const answer = ask(
+      "1500 Lee Blvd, Lehigh Acres, FL 33936",
+      "I'm in unincorporated Lee County. How do I submit the building permit application?",
+    );
+    expect(answer.headline).toBe("info");
+    expect(answer.markdown).toMatch(/eConnect/);
+  });
+
+  it("the project asked about is the one the asking sentence names", () => {
+    const answer = ask(
+      "38000 Tollhouse Rd, Shaver Lake, CA 93664",
+      "We have a cabin in unincorporated Fresno County. How tall can a retaining wall be before I need a permit?",
+    );
+    expect(answer.markdown).toMatch(/retaining wall/i);
+    expect(answer.markdown).not.toMatch(/Building a new house/);
+  });
+
+  it("'does the building permit cover the trades?' is no where the place says so, and usually not elsewhere", () => {
+    expect(
+      ask(
+        "1 City Commons, Orlando, FL 32801",
+        "Building an addition. Does the building permit cover the electrical and plumbing too?",
+      ).headline,
+    ).toBe("no");
+    expect(
+      ask("101 Main St, Peabody, KS 66866", "Does the building permit cover the electrical too?")
+        .headline,
+    ).toBe("depends");
+  });
+});

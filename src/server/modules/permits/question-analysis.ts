@@ -68,6 +68,8 @@ export type QuestionAnalysis = Measurements & {
   enforcementDuty: { population: number | null } | null;
   /** "Can they charge based on what the job costs?": whether a fee may follow the job's value. */
   asksFeeByValue: boolean;
+  /** "Does the building permit cover the electrical and plumbing too?" */
+  asksTradesCovered: boolean;
   /** What the question says of the work that a rule's condition may turn on. */
   setting: { masonry: boolean | null; frontYard: boolean | null };
   /** Nothing about building, permits or codes: the answer redirects. */
@@ -606,6 +608,12 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
         ),
       enforcementDuty: enforcementDutyIn(read),
       asksFeeByValue: asksFeeByValueIn(read),
+      asksTradesCovered: askingSentences(read).some(
+        (sentence) =>
+          /\b(cover|covers|include|includes)\b.*\b(electrical|electric|plumbing|mechanical|hvac|gas|trades?)\b/i.test(
+            sentence,
+          ) && /\bpermits?\b/i.test(sentence),
+      ),
       setting: settingIn(read),
       offTopic: !unknownFact && projectTypes.length === 0 && !BUILDING_WORDS.test(read),
     };
