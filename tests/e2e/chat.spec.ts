@@ -91,4 +91,35 @@ test.describe("project chat", () => {
     await expect(page).toHaveURL(new RegExp(`${projectPath}$`));
     await expect(chat.getByRole("heading", { name: "Welcome to your Project Chat" })).toBeVisible();
   });
+
+  test("asks whom to call: the address's official permit office is the expert, with no invented rating", async ({
+    page,
+  }, info) => {
+    await page.goto("/auth");
+    await createAccount(page, freshEmail(info, "expert"));
+    await page.goto("/blog/understanding-building-permits");
+    await page
+      .getByRole("combobox")
+      .pressSequentially("742 Evergreen Ter, Columbus, OH", { delay: 10 });
+    await page.getByRole("option").first().click();
+    await expect(page).toHaveURL(/\/project-setup-chat\/[0-9a-f-]{36}$/);
+    const chat = page.getByRole("region", { name: "Project chat" });
+    const input = chat.getByRole("textbox", { name: "Message" });
+    await input.fill("Who do I call about my deck permit?");
+    await input.press("Enter");
+    const card = chat.getByRole("article", { name: /Building and Zoning Services/ });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Official permit office");
+    await expect(card).toContainText("614-645-7433");
+    await expect(card.getByRole("img", { name: /Rated/ })).toHaveCount(0);
+    await expect(card.getByRole("link", { name: "Contact Expert" })).toHaveAttribute(
+      "href",
+      "tel:6146457433",
+    );
+    await expectNoSeriousA11yViolations(page);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `test-results/screenshots/${info.project.name}-expert-card.png`,
+    });
+  });
 });
