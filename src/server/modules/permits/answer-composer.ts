@@ -995,6 +995,49 @@ const FORM_TOPIC: Partial<Record<QuestionAnalysis["form"], Topic>> = {
  * A fee, timeline, inspections or documents question without a project: the place's own facts,
  * else the state's review clock, else that we do not have it and who does.
  */
+const OWNER_RULE =
+  /\b(homeowners?|owner[- /]builder|property owners?|owner who|owner acting|primary residence|owner-occupied|only (to )?(properly )?licensed contractors|licensed contractors? (only|can)|issues permits only to|require a licensed contractor|rental units?)\b/i;
+const OWNER_BARRED =
+  /\bonly (to )?(properly )?licensed contractors\b|\bissues permits only to\b|\ball commercial permits require a licensed contractor\b/i;
+const OWN_HOME_ONLY =
+  /\b(primary residence|lives?,? or will live|lives there|live at the address|owner-occupied|owner who (also )?(lives|uses)|not for sale or rent|treats rental)/i;
+
+/**
+ * "Can I pull the permit myself as the homeowner?": the place's rule on owners doing their own
+ * work. An owner may for a home they live in where the place says so, not for a rental where it
+ * limits owners to their own home, and not where only licensed contractors may apply.
+ */
+function ownerBuilderHeadline(context: Context, rented: boolean): HeadlineAnswer {
+  const { es } = context;
+  const facts = byRelevance(
+    [
+      ...localFacts(context, "other"),
+      ...localFacts(context, "documents"),
+      ...localFacts(context, "exemption"),
+      ...localFacts(context, "contact"),
+    ].filter((fact) => OWNER_RULE.test(fact.text)),
+    context.analysis.read,
+  );
+  const [fact] = facts;
+  if (!fact) {
+    context.writer.paragraph(
+      es
+        ? `**Depende del lugar.** En la mayoría de los lugares el dueño puede sacar el permiso para obras en la casa donde vive (a menudo firmando una declaración de dueño-constructor), pero no para una propiedad que alquila; no tenemos en archivo la regla de ${context.authorityName}: pregunte a su oficina de permisos.`
+        : `**It depends on the place.** Most places let an owner pull the permit for work on the home they live in (often with an owner-builder affidavit), but not for a property they rent out; we do not have ${context.authorityName}'s rule on file: ask its permit office.`,
+    );
+    return "depends";
+  }
+  const answer: "yes" | "no" | "depends" = OWNER_BARRED.test(fact.text)
+    ? "no"
+    : rented
+      ? OWN_HOME_ONLY.test(fact.text)
+        ? "no"
+        : "depends"
+      : "yes";
+  context.writer.paragraph(`**${opener(answer, es)}** — ${factLine(context, fact)}`);
+  return answer;
+}
+
 /**
  * "Does the building permit cover the electrical and plumbing too?": no where the place says trade
  * work needs its own permit; else usually not, as most places issue separate trade permits.
@@ -1212,20 +1255,24 @@ export function composeAnswer(
   const [type] = types;
   let headline: HeadlineAnswer;
   let headlineTopic: Topic | null = null;
-  const feeByValue = !analysis.enforcementDuty && analysis.asksFeeByValue;
-  const tradesCovered = !feeByValue && analysis.asksTradesCovered;
+  // Questions of their own kind, before the form: the first that the question asks wins.
   const enforcement = analysis.enforcementDuty
     ? enforcementHeadline(ctx, analysis.enforcementDuty)
     : null;
-  switch (
-    enforcement
-      ? "enforcement"
-      : feeByValue
-        ? "fee-by-value"
-        : tradesCovered
-          ? "trades-covered"
-          : analysis.form
-  ) {
+  const special = enforcement
+    ? "enforcement"
+    : analysis.asksFeeByValue
+      ? "fee-by-value"
+      : analysis.asksTradesCovered
+        ? "trades-covered"
+        : analysis.ownerBuilder
+          ? "owner-builder"
+          : null;
+  switch (special ?? analysis.form) {
+    case "owner-builder":
+      headline = ownerBuilderHeadline(ctx, analysis.ownerBuilder?.rented ?? false);
+      headlineTopic = "permit";
+      break;
     case "trades-covered":
       headline = tradesCoveredHeadline(ctx);
       headlineTopic = "permit";

@@ -617,3 +617,27 @@ describe("questions that turn on a place's own rules", () => {
     ).toBe("depends");
   });
 });
+
+describe("can I pull the permit myself?", () => {
+  it("no for a rental where the place limits owners to their own home", () => {
+    const answer = ask(
+      "1829 E Elm St, Tucson, AZ 85719",
+      "I own a rental house in Tucson. Can I pull the permit myself instead of hiring a contractor?",
+    );
+    expect(answer.headline).toBe("no");
+    expect(answer.markdown).toMatch(/licensed contractor/);
+  });
+
+  it("yes for the owner's own home where the place allows it, and it depends where no rule is on file", () => {
+    expect(
+      ask(
+        "100 Main St, Boise, ID 83702",
+        "Can I pull the permit myself for my deck? It's my own house.",
+      ).headline,
+    ).toBe("yes");
+    expect(
+      ask("101 Main St, Peabody, KS 66866", "Can I pull the permit myself as the homeowner?")
+        .headline,
+    ).toBe("depends");
+  });
+});

@@ -70,11 +70,21 @@ export type QuestionAnalysis = Measurements & {
   asksFeeByValue: boolean;
   /** "Does the building permit cover the electrical and plumbing too?" */
   asksTradesCovered: boolean;
+  /**
+   * "Can I pull the permit myself as the homeowner?": whether an owner may, and whether the
+   * property is one the owner rents out rather than lives in.
+   */
+  ownerBuilder: { rented: boolean } | null;
   /** What the question says of the work that a rule's condition may turn on. */
   setting: { masonry: boolean | null; frontYard: boolean | null };
   /** Nothing about building, permits or codes: the answer redirects. */
   offTopic: boolean;
 };
+
+const OWNER_BUILDER =
+  /\b(pull|get|apply for|take out|obtain|file for)\b[^?]*\bpermits?\b[^?]*\b(myself|ourselves|as (the |a )?(home ?)?owner|without (a |hiring a )?contractor)\b|\b(do|doing) (the work|it|all the work) (myself|ourselves)\b|\bowner[- /]builder\b|\bhomeowner'?s? permits?\b|\bas (my|our) own (general )?contractor\b|\binstead of hiring a contractor\b|\bpull (the |a |my |our )?[\w ]*permits? myself\b/i;
+const RENTED =
+  /\b(rent(al|ed|ing)?( it| them)?( out)?|tenants?|landlord|(don'?t|do not) live (there|in it)|live (somewhere|elsewhere)|investment property|flip(ping)?)\b/i;
 
 const MASONRY = /\b(masonry|block|cmu|cinder ?blocks?|bricks?|stone|concrete|stucco)\b/i;
 const NOT_MASONRY =
@@ -614,6 +624,9 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
             sentence,
           ) && /\bpermits?\b/i.test(sentence),
       ),
+      ownerBuilder: askingSentences(read).some((sentence) => OWNER_BUILDER.test(sentence))
+        ? { rented: RENTED.test(read) }
+        : null,
       setting: settingIn(read),
       offTopic: !unknownFact && projectTypes.length === 0 && !BUILDING_WORDS.test(read),
     };
