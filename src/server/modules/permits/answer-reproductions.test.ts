@@ -641,3 +641,14 @@ describe("can I pull the permit myself?", () => {
     ).toBe("depends");
   });
 });
+
+describe("a place named as its county", () => {
+  it("is the county, not a city we do not know ('Henrico, VA')", () => {
+    const answer = ask(
+      "1 Main St, Henrico, VA 23228",
+      "Do I need a permit for a 2.5 ft retaining wall?",
+    );
+    expect(answer.jurisdiction.authority).toEqual({ name: "Henrico County", kind: "county" });
+    expect(answer.jurisdiction.alternatives).toEqual([]);
+  });
+});

@@ -452,8 +452,15 @@ function decideAuthority(options: {
       confidence: "low",
       status: "ambiguous",
     };
-  // Where counties issue permits in municipalities too (Hawaii), no city could be the place's.
-  if (!cdp && !clue?.unincorporated && !outsideIndependent && rule?.municipalities !== "county")
+  // Where counties issue permits in municipalities too (Hawaii), no city could be the place's; a
+  // place named as its county is ("Henrico, VA" is Henrico County), not a city we do not know.
+  if (
+    !cdp &&
+    !clue?.unincorporated &&
+    !outsideIndependent &&
+    rule?.municipalities !== "county" &&
+    !sameName(city, county.name)
+  )
     return {
       authority: county,
       alternatives: [{ name: `City of ${city}`, kind: "city" }],
