@@ -12,10 +12,10 @@ const OVERALL_FLOOR = 0.95;
 const CATEGORY_FLOOR = 0.9;
 
 /**
- * The local-rules set's floor, overall: under today's score (58.2%, docs/answer-quality.md) and
+ * The local-rules set's floor, overall: under today's score (59.6%, docs/answer-quality.md) and
  * raised as the score rises, toward the goal of 95%.
  */
-const LOCAL_FLOOR = 0.57;
+const LOCAL_FLOOR = 0.58;
 
 const engine = createPermitEngine(getKnowledgeBase(), getGazetteer());
 const items = loadGoldenSet();

@@ -995,6 +995,50 @@ const FORM_TOPIC: Partial<Record<QuestionAnalysis["form"], Topic>> = {
  * A fee, timeline, inspections or documents question without a project: the place's own facts,
  * else the state's review clock, else that we do not have it and who does.
  */
+const HISTORIC = /\b(historic\w*|landmark\w*|preservation|heritage)\b/i;
+const HISTORIC_RULE =
+  /\b(historic\w*|landmarks?|preservation|certificate of appropriateness|heritage)\b/i;
+
+/** The place's rules on file for historic properties and districts, most relevant first. */
+function historicFacts(context: Context): LocalFact[] {
+  return byRelevance(
+    (["other", "documents", "exemption", "contact", "timeline"] as const)
+      .flatMap((topic) => localFacts(context, topic))
+      .filter((fact) => HISTORIC_RULE.test(fact.text)),
+    context.analysis.read,
+  );
+}
+
+/**
+ * A question about work on a historic property or in a historic district, where the place has
+ * rules for them on file: they lead. A yes-or-no question ("Do we need the commission's
+ * approval?") is yes, as the place's rule asks for one; others are answered with the rules.
+ */
+function historicHeadline(context: Context, facts: LocalFact[]): HeadlineAnswer {
+  const [first, ...rest] = facts;
+  if (!first) {
+    context.writer.paragraph(
+      context.es
+        ? `**Depende de si la propiedad está protegida.** Si es un inmueble histórico designado o está en un distrito histórico, la comisión histórica local suele tener que aprobar los cambios exteriores antes de que se emita el permiso. No tenemos en archivo las reglas de ${context.authorityName}: pregunte a su oficina de permisos o de planificación.`
+        : `**It depends on whether the property is designated.** For a designated landmark or a house in a historic district, the local historic commission usually has to approve exterior changes before the permit is issued. We do not have ${context.authorityName}'s rules on file: ask its permit or planning office.`,
+    );
+    return "depends";
+  }
+  const yesNo = context.analysis.form === "permit-needed" || context.analysis.form === "contact";
+  const asksApproval =
+    /\b(approv\w*|review|certificate|sign[- ]?off|commission|board|need (anything|any)\b)/i.test(
+      context.analysis.read,
+    );
+  const answer: HeadlineAnswer = yesNo && asksApproval ? "yes" : "info";
+  context.writer.paragraph(
+    [
+      `**${answer === "yes" ? `${opener("yes", context.es)} — ` : ""}${factLine(context, first).replace(/ (\[\d+\])$/, "** $1")}`,
+      ...rest.slice(0, 1).map((fact) => factLine(context, fact)),
+    ].join(" "),
+  );
+  return answer;
+}
+
 const OWNER_RULE =
   /\b(homeowners?|owner[- /]builder|property owners?|owner who|owner acting|primary residence|owner-occupied|only (to )?(properly )?licensed contractors|licensed contractors? (only|can)|issues permits only to|require a licensed contractor|rental units?)\b/i;
 const OWNER_BARRED =
@@ -1259,6 +1303,7 @@ export function composeAnswer(
   const enforcement = analysis.enforcementDuty
     ? enforcementHeadline(ctx, analysis.enforcementDuty)
     : null;
+  const historic = HISTORIC.test(analysis.read) ? historicFacts(ctx) : [];
   const special = enforcement
     ? "enforcement"
     : analysis.asksFeeByValue
@@ -1267,8 +1312,17 @@ export function composeAnswer(
         ? "trades-covered"
         : analysis.ownerBuilder
           ? "owner-builder"
-          : null;
+          : HISTORIC.test(analysis.read) &&
+              (historic.length > 0 || analysis.projectTypes.length === 0) &&
+              analysis.form !== "fee" &&
+              analysis.form !== "timeline"
+            ? "historic"
+            : null;
   switch (special ?? analysis.form) {
+    case "historic":
+      headline = historicHeadline(ctx, historic);
+      headlineTopic = "permit";
+      break;
     case "owner-builder":
       headline = ownerBuilderHeadline(ctx, analysis.ownerBuilder?.rented ?? false);
       headlineTopic = "permit";

@@ -652,3 +652,33 @@ describe("a place named as its county", () => {
     expect(answer.jurisdiction.alternatives).toEqual([]);
   });
 });
+
+describe("work on a historic property", () => {
+  it("leads with the place's historic rules on file", () => {
+    const answer = ask(
+      "1 Beacon St, Boston, MA 02108",
+      "We're on Beacon Hill, in a historic district. What extra document do we need with our building permit application?",
+    );
+    expect(answer.headline).toBe("info");
+    expect(answer.markdown).toMatch(
+      /^\*\*In Boston, a building permit application for a property in a historic district must include a landmark approval letter/,
+    );
+  });
+
+  it("says it depends on designation where no rule is on file", () => {
+    const answer = ask(
+      "101 Main St, Peabody, KS 66866",
+      "Our house is historic. Do we need approval?",
+    );
+    expect(answer.headline).toBe("depends");
+    expect(answer.markdown).toMatch(/historic commission/);
+  });
+
+  it("plans and their signatures are about permits, not off-topic", () => {
+    const answer = ask(
+      "10710 SW 211th St, Miami, FL 33189",
+      "Unincorporated Miami-Dade. How do I submit my plans to the county, and how do they have to be signed?",
+    );
+    expect(answer.headline).not.toBe("off-topic");
+  });
+});

@@ -272,7 +272,7 @@ const TOPICS: [Topic, RegExp][] = [
 
 /** Words that show a question is about building at all, when no project or topic matched. */
 const BUILDING_WORDS =
-  /\b(irc|ibc|iecc|nec|edition|ordinance|inspector|subcode|build(ing)?|construct(ion)?|remodel|renovat\w*|repair|install\w*|replace\w*|contractor|architect|house|home|property|structure|wall|roof|permits?|codes?|zoning|setbacks?|inspect\w*|lot|yard|garage|shed|addition|fence|deck|foundation|plumb\w*|electric\w*|hvac)\b/i;
+  /\b(irc|ibc|iecc|nec|edition|ordinance|inspector|subcode|build(ing)?|construct(ion)?|remodel|renovat\w*|repair|install\w*|replace\w*|contractor|architect|house|home|property|structure|wall|roof|permits?|codes?|zoning|setbacks?|inspect\w*|lot|yard|garage|shed|addition|fence|deck|foundation|plumb\w*|electric\w*|hvac|plans|blueprints|drawings|submittals?|historic|landmark)\b/i;
 
 /** Everyday English, so that only words that are not words get corrected. */
 let english: Set<string> | null = null;
