@@ -426,6 +426,16 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
     return "depends";
   }
   if (jurisdiction.authority?.kind === "none" && jurisdiction.status === "resolved") {
+    // No building permit, but the county's own permit for this work (a Texas county's
+    // development permit) answers "do we need anything from the county?".
+    const countyPermit = otherPermitFor(context, types);
+    if (countyPermit && !/\bbuilding permits?\b/i.test(analysis.read)) {
+      const needed = withoutPermit ? "no" : "yes";
+      writer.paragraph(
+        `**${opener(needed, es)}** — ${factLine(context, countyPermit)} ${es ? "No se emite permiso de construcción." : "No building permit is issued here."}`,
+      );
+      return needed;
+    }
     const answer = withoutPermit ? "yes" : "no";
     writer.paragraph(
       `**${opener(answer, es)}** — ${es ? "aquí no se emiten permisos de construcción para viviendas (vea abajo)." : "no building permit is issued for houses here (see below)."} ${es ? "Aun así pueden aplicar otros permisos (zonificación, inundación, fosa séptica, accesos, electricidad o plomería estatal) y las restricciones de la escritura o de la asociación." : "Other permits may still apply (zoning, floodplain, septic, driveway, state electrical or plumbing), and so do deed restrictions and HOA rules."}`,
@@ -1037,6 +1047,28 @@ function historicHeadline(context: Context, facts: LocalFact[]): HeadlineAnswer 
     ].join(" "),
   );
   return answer;
+}
+
+/**
+ * A permit other than a building permit that the place requires for this work, stated plainly
+ * ("Any development in Travis County outside city limits needs a Travis County development
+ * permit"); a floodplain-only rule only when the question speaks of a floodplain.
+ */
+function otherPermitFor(context: Context, types: ProjectType[]): LocalFact | null {
+  const ids = new Set(types.map((type) => type.id));
+  const flood = /\bflood/i.test(context.analysis.read);
+  return (
+    byRelevance(
+      localFacts(context, "other", types).filter(
+        (fact) =>
+          fact.projectTypes.some((id) => ids.has(id)) &&
+          /\b(needs?|requires?|required)\b[^.]*\bpermit/i.test(fact.text) &&
+          !/\b(no permit|not permit|needs no)\b/i.test(fact.text) &&
+          (flood || !/\bflood/i.test(fact.text)),
+      ),
+      context.analysis.read,
+    )[0] ?? null
+  );
 }
 
 const OWNER_RULE =

@@ -682,3 +682,23 @@ describe("work on a historic property", () => {
     expect(answer.headline).not.toBe("off-topic");
   });
 });
+
+describe("a county that issues no building permit but a permit of its own", () => {
+  it("answers 'do we need anything from the county?' with its development permit", () => {
+    const answer = ask(
+      "5000 FM 2931, Aubrey, TX 76227",
+      "We're in Lantana, which is unincorporated Denton County. Building a detached garage: do we need anything from the county?",
+    );
+    expect(answer.headline).toBe("yes");
+    expect(answer.markdown).toMatch(/Development Permit/);
+    expect(answer.markdown).toMatch(/No building permit is issued here/);
+  });
+
+  it("still says no to a building permit asked for by name", () => {
+    const answer = ask(
+      "12400 Hamilton Pool Rd, Austin, TX 78738",
+      "Do I need a building permit to build a new house? It's out in the county, not in any city.",
+    );
+    expect(answer.headline).toBe("no");
+  });
+});
