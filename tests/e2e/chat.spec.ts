@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   amountIn,
   createAccount,
@@ -11,19 +11,24 @@ import {
 
 const QUESTION = "Do I need a permit for a deck?";
 
+/** Signs up, picks a Columbus address in an article and lands in that project's chat. */
+async function openProjectChat(page: Page, email: string) {
+  await page.goto("/auth");
+  await createAccount(page, email);
+  await page.goto("/blog/understanding-building-permits");
+  await page
+    .getByRole("combobox")
+    .pressSequentially("742 Evergreen Ter, Columbus, OH", { delay: 10 });
+  await page.getByRole("option").first().click();
+  await expect(page).toHaveURL(/\/project-setup-chat\/[0-9a-f-]{36}$/);
+  return page.getByRole("region", { name: "Project chat" });
+}
+
 test.describe("project chat", () => {
   test("asks about a deck: the cited answer streams in, 2 credits go, history survives a reload and clears", async ({
     page,
   }, info) => {
-    await page.goto("/auth");
-    await createAccount(page, freshEmail(info, "chat"));
-    await page.goto("/blog/understanding-building-permits");
-    await page
-      .getByRole("combobox")
-      .pressSequentially("742 Evergreen Ter, Columbus, OH", { delay: 10 });
-    await page.getByRole("option").first().click();
-    await expect(page).toHaveURL(/\/project-setup-chat\/[0-9a-f-]{36}$/);
-    const chat = page.getByRole("region", { name: "Project chat" });
+    const chat = await openProjectChat(page, freshEmail(info, "chat"));
     await expect(chat.getByRole("heading", { name: "Welcome to your Project Chat" })).toBeVisible();
     await openMenuOnPhone(page, info);
     await expect(amountIn(topBarBalance(page))).toHaveText("20 credits");
@@ -95,15 +100,7 @@ test.describe("project chat", () => {
   test("asks whom to call: the address's official permit office is the expert, with no invented rating", async ({
     page,
   }, info) => {
-    await page.goto("/auth");
-    await createAccount(page, freshEmail(info, "expert"));
-    await page.goto("/blog/understanding-building-permits");
-    await page
-      .getByRole("combobox")
-      .pressSequentially("742 Evergreen Ter, Columbus, OH", { delay: 10 });
-    await page.getByRole("option").first().click();
-    await expect(page).toHaveURL(/\/project-setup-chat\/[0-9a-f-]{36}$/);
-    const chat = page.getByRole("region", { name: "Project chat" });
+    const chat = await openProjectChat(page, freshEmail(info, "expert"));
     const input = chat.getByRole("textbox", { name: "Message" });
     await input.fill("Who do I call about my deck permit?");
     await input.press("Enter");

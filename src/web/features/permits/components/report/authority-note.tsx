@@ -26,31 +26,25 @@ export function AuthorityNote({ jurisdiction }: { jurisdiction: PermitReport["ju
           {office.name}
           {office.address ? ` · ${office.address}` : ""}
           {office.phone ? ` · ${office.phone}` : ""}
-          {office.website && (
-            <>
-              {" · "}
-              <a
-                className="font-medium text-brand-700 underline hover:text-brand-900"
-                href={office.website}
-                rel="noreferrer"
-                target="_blank"
-              >
-                Website
-              </a>
-            </>
-          )}
-          {office.portal && (
-            <>
-              {" · "}
-              <a
-                className="font-medium text-brand-700 underline hover:text-brand-900"
-                href={office.portal}
-                rel="noreferrer"
-                target="_blank"
-              >
-                Permit portal
-              </a>
-            </>
+          {(
+            [
+              ["Website", office.website],
+              ["Permit portal", office.portal],
+            ] as const
+          ).map(([label, href]) =>
+            href ? (
+              <span key={label}>
+                {" · "}
+                <a
+                  className="font-medium text-brand-700 underline hover:text-brand-900"
+                  href={href}
+                  rel="noreferrer"
+                  target="_blank"
+                >
+                  {label}
+                </a>
+              </span>
+            ) : null,
           )}
         </p>
       )}
