@@ -165,12 +165,7 @@ function costLimitHeadline(context: Context): HeadlineAnswer {
     );
     return "unknown";
   }
-  context.writer.paragraph(
-    [
-      `**${factLine(context, first).replace(/ (\[\d+\])$/, "** $1")}`,
-      ...rest.slice(0, 1).map((fact) => factLine(context, fact)),
-    ].join(" "),
-  );
+  leadFacts(context, [first, ...rest].slice(0, 2));
   return "info";
 }
 
@@ -212,15 +207,21 @@ function byRelevance(facts: LocalFact[], read: string): LocalFact[] {
 
 function localHeadline(context: Context, topic: FactTopic, types: ProjectType[] = []): boolean {
   const facts = byRelevance(localFacts(context, topic, types), context.analysis.read).slice(0, 2);
+  if (facts.length === 0) return false;
+  leadFacts(context, facts);
+  return true;
+}
+
+/** A headline of facts: the first in bold (with its citation after), the rest plain; `lead` opens it. */
+function leadFacts(context: Context, facts: LocalFact[], lead = ""): void {
   const [first, ...rest] = facts;
-  if (!first) return false;
+  if (!first) return;
   context.writer.paragraph(
     [
-      `**${factLine(context, first).replace(/ (\[\d+\])$/, "** $1")}`,
+      `**${lead}${factLine(context, first).replace(/ (\[\d+\])$/, "** $1")}`,
       ...rest.map((fact) => factLine(context, fact)),
     ].join(" "),
   );
-  return true;
 }
 
 function codeLine(code: AdoptedCode): string {
@@ -1040,11 +1041,10 @@ function historicHeadline(context: Context, facts: LocalFact[]): HeadlineAnswer 
       context.analysis.read,
     );
   const answer: HeadlineAnswer = yesNo && asksApproval ? "yes" : "info";
-  context.writer.paragraph(
-    [
-      `**${answer === "yes" ? `${opener("yes", context.es)} — ` : ""}${factLine(context, first).replace(/ (\[\d+\])$/, "** $1")}`,
-      ...rest.slice(0, 1).map((fact) => factLine(context, fact)),
-    ].join(" "),
+  leadFacts(
+    context,
+    [first, ...rest].slice(0, 2),
+    answer === "yes" ? `${opener("yes", context.es)} — ` : "",
   );
   return answer;
 }
