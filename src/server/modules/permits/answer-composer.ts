@@ -4,6 +4,7 @@ import { PHRASES } from "./answer-phrases.ts";
 import { estimatePermitFee } from "./calculators/fee-estimate.ts";
 import { estimateTimeline } from "./calculators/timeline-estimate.ts";
 import { Citations } from "./citations.ts";
+import { closestFacts, type FactIndex, factIndex } from "./closest-facts.ts";
 import { type Authority, coreName, type Jurisdiction, sameAuthority } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { LocalFact, ProjectType } from "./knowledge-schema.ts";
@@ -54,6 +55,11 @@ class AnswerWriter {
 
   paragraph(text: string) {
     this.#parts.push(text);
+  }
+
+  /** Whether the answer so far cites this source. */
+  cites(id: string): boolean {
+    return this.cite.has(id);
   }
 
   section(title: string, lines: string[]) {
@@ -174,7 +180,6 @@ function factLine(context: Context, fact: LocalFact): string {
   return `${fact.text.trim().replace(/\.?$/, ".")} ${context.writer.cite.cite(`local-${fact.id}`)}`;
 }
 
-/** The local facts of a topic as the headline, or false when there are none. */
 /** Words too common to tell one fact from another. */
 const COMMON_WORDS = new Set(
   "this that with from have will what when where which would could should does about there their them they your permit permits building need needs work house home city county town".split(
@@ -205,8 +210,21 @@ function byRelevance(facts: LocalFact[], read: string): LocalFact[] {
     .map(({ fact }) => fact);
 }
 
+/** The local facts of a topic as the headline, or false when there are none. */
 function localHeadline(context: Context, topic: FactTopic, types: ProjectType[] = []): boolean {
-  const facts = byRelevance(localFacts(context, topic, types), context.analysis.read).slice(0, 2);
+  const read = context.analysis.read;
+  const all = localFacts(context, topic, types);
+  // A place's own code adoption replaces the state's floor (Austin's 2024 IRC over Texas's 2012
+  // IRC), so it leads however the question is worded; other topics lead with the closest fact.
+  const placeFirst = topic === "code" ? (context.jurisdiction.local?.facts ?? []) : [];
+  const own = all.filter((fact) => placeFirst.includes(fact));
+  const facts = [
+    ...byRelevance(own, read),
+    ...byRelevance(
+      all.filter((fact) => !own.includes(fact)),
+      read,
+    ),
+  ].slice(0, 2);
   if (facts.length === 0) return false;
   leadFacts(context, facts);
   return true;
@@ -222,6 +240,40 @@ function leadFacts(context: Context, facts: LocalFact[], lead = ""): void {
       ...rest.map((fact) => factLine(context, fact)),
     ].join(" "),
   );
+}
+
+/** One index of the words of every local fact, per knowledge base. */
+const FACT_INDEXES = new WeakMap<KnowledgeBase, FactIndex>();
+
+/**
+ * A score of shared telling words below which a fact is not taken to be what the question is
+ * about (one rare word in common, such as "portal" or "notarized", scores about 2.5).
+ */
+const CLOSE_ENOUGH = 2.2;
+
+/**
+ * The place's and its state's facts that the question is plainly about, best first: the best,
+ * and a second only when it is nearly as close.
+ */
+function closestOnFile(context: Context): LocalFact[] {
+  const { kb, jurisdiction, analysis } = context;
+  let index = FACT_INDEXES.get(kb);
+  if (!index) {
+    index = factIndex(kb.local.flatMap((entry) => entry.facts));
+    FACT_INDEXES.set(kb, index);
+  }
+  const facts = [jurisdiction.local, jurisdiction.stateLocal].flatMap(
+    (entry) => entry?.facts ?? [],
+  );
+  const place = [
+    jurisdiction.city,
+    jurisdiction.county,
+    jurisdiction.state?.name,
+    jurisdiction.authority?.name,
+  ].join(" ");
+  const [best, next] = closestFacts(index, facts, analysis.read, place);
+  if (!best || best.score < CLOSE_ENOUGH) return [];
+  return next && next.score >= 0.75 * best.score ? [best.fact, next.fact] : [best.fact];
 }
 
 function codeLine(code: AdoptedCode): string {
@@ -1415,16 +1467,34 @@ export function composeAnswer(
       }
   }
 
+  // A question for a fact ("What do I need before I apply?", "Where is the permit desk?") that a
+  // rule on file answers gets that rule first, not a yes or no about the permit.
+  const closest = closestOnFile(ctx);
+  if (
+    analysis.asksInfo &&
+    (headline === "yes" || headline === "no" || headline === "depends") &&
+    jurisdiction.status !== "ambiguous"
+  ) {
+    headline = "info";
+    if (closest.length > 0) {
+      ctx.writer = new AnswerWriter(kb);
+      headlineTopic = null;
+      leadFacts(ctx, closest);
+    }
+  }
+  const { writer: out } = ctx;
   // A contact answer already says who issues permits and why.
-  if (analysis.form !== "contact") writer.paragraph(authorityParagraph(ctx));
+  if (analysis.form !== "contact") out.paragraph(authorityParagraph(ctx));
   if (type && analysis.form !== "unknown-fact" && analysis.form !== "expiry")
     projectSections(ctx, type, headlineTopic === "permit" ? null : headlineTopic);
   else if (!type && analysis.form !== "code")
-    writer.section(phrases.codes(jurisdiction.state?.name ?? "your state"), codesLines(ctx));
+    out.section(phrases.codes(jurisdiction.state?.name ?? "your state"), codesLines(ctx));
   const about = (fact: LocalFact) =>
     fact.projectTypes.some((id) => types.some((type) => type.id === id));
-  const rules = (
-    types.length === 0
+  const rules = [
+    // The rule the question is closest to, where the answer has not stated it.
+    ...closest.filter((fact) => !out.cites(`local-${fact.id}`)),
+    ...(types.length === 0
       ? []
       : [
           // Rules about these projects: a general fact (property tax) is not one.
@@ -1436,15 +1506,17 @@ export function composeAnswer(
                 ...localFacts(ctx, "documents", types).filter(about),
               ]
             : []),
-        ]
-  ).slice(0, 3);
+        ]),
+  ]
+    .filter((fact, index, all) => all.indexOf(fact) === index)
+    .slice(0, 3 + closest.length);
   if (rules.length > 0)
-    writer.section(
+    out.section(
       es ? "Reglas locales" : "Local rules on file",
       rules.map((fact) => factLine(ctx, fact)),
     );
   const notes = stateNotes(ctx, types);
-  if (notes.length > 0) writer.section(phrases.stateNotes(jurisdiction.state?.name ?? ""), notes);
-  writer.section(phrases.nextStep, nextStepLines(ctx));
-  return writer.finish(headline, language);
+  if (notes.length > 0) out.section(phrases.stateNotes(jurisdiction.state?.name ?? ""), notes);
+  out.section(phrases.nextStep, nextStepLines(ctx));
+  return out.finish(headline, language);
 }

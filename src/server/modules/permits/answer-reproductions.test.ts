@@ -702,3 +702,36 @@ describe("a county that issues no building permit but a permit of its own", () =
     expect(answer.headline).toBe("no");
   });
 });
+
+describe("a place's own code adoption over the state's floor", () => {
+  it("Austin's 2024 IRC leads the answer, before Texas's 2012 IRC floor", () => {
+    const answer = ask(
+      "600 Congress Ave, Austin, TX 78701",
+      "Which edition of the residential code applies to my house?",
+    );
+    const lead = answer.markdown.split("\n")[0] ?? "";
+    expect(lead).toMatch(
+      /^\*\*Austin enforces its own adoption of the 2024 International Residential Code/,
+    );
+    expect(lead.indexOf("2024")).toBeLessThan(lead.indexOf("May 1, 2012"));
+  });
+});
+
+describe("a question for a fact is answered with the rule on file closest to it", () => {
+  it("'what does the city need for the rafters?' leads with the rule on scope, not a yes or no", () => {
+    const answer = ask(
+      "5100 Brookside Blvd, Kansas City, MO 64112",
+      "We're reroofing and found rotted rafters that need to be replaced. What does the city need from us for that part of the job?",
+    );
+    expect(answer.headline).toBe("info");
+    expect(answer.markdown.split("\n")[0]).toMatch(/scope of work/i);
+  });
+
+  it("a yes-or-no question shows the closest rule among the local rules on file", () => {
+    const answer = ask(
+      "10300 Crawford Canyon Rd, Santa Ana, CA 92705",
+      "North Tustin, unincorporated Orange County. My brother-in-law isn't a contractor. Can he pull the permit for my house if I give him a notarized letter?",
+    );
+    expect(answer.markdown).toMatch(/notarized letter/i);
+  });
+});

@@ -23,6 +23,12 @@ export class Citations {
       .join("");
   }
 
+  /** Whether the answer already cites this source. */
+  has(id: string): boolean {
+    const source = this.#kb.sources.get(id);
+    return source !== undefined && this.#cited.includes(source);
+  }
+
   get sources(): readonly Source[] {
     return this.#cited;
   }

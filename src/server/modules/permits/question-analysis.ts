@@ -79,12 +79,21 @@ export type QuestionAnalysis = Measurements & {
   setting: { masonry: boolean | null; frontYard: boolean | null };
   /** Nothing about building, permits or codes: the answer redirects. */
   offTopic: boolean;
+  /**
+   * A question for a fact, not a yes or no: its first question (or a clause of it after a colon)
+   * opens with what, how, where, when, which, who or why ("Where is the county permit desk?",
+   * "Applying for a shed permit: what does the application ask for?").
+   */
+  asksInfo: boolean;
 };
 
 const OWNER_BUILDER =
   /\b(pull|get|apply for|take out|obtain|file for)\b[^?]*\bpermits?\b[^?]*\b(myself|ourselves|as (the |a )?(home ?)?owner|without (a |hiring a )?contractor)\b|\b(do|doing) (the work|it|all the work) (myself|ourselves)\b|\bowner[- /]builder\b|\bhomeowner'?s? permits?\b|\bas (my|our) own (general )?contractor\b|\binstead of hiring a contractor\b|\bpull (the |a |my |our )?[\w ]*permits? myself\b/i;
 const RENTED =
   /\b(rent(al|ed|ing)?( it| them)?( out)?|tenants?|landlord|(don'?t|do not) live (there|in it)|live (somewhere|elsewhere)|investment property|flip(ping)?)\b/i;
+
+const ASKS_INFO =
+  /(?:^|[:;]\s*)(?:(?:and|so|also|but|ok|okay|then|now|plus)\s+)?(?:what|what's|whats|how|where|where's|when|which|who|whom|whose|why)\b/i;
 
 const MASONRY = /\b(masonry|block|cmu|cinder ?blocks?|bricks?|stone|concrete|stucco)\b/i;
 const NOT_MASONRY =
@@ -629,6 +638,8 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
         : null,
       setting: settingIn(read),
       offTopic: !unknownFact && projectTypes.length === 0 && !BUILDING_WORDS.test(read),
+      // The first question asked decides: "Is it the same office? Who handles it?" is a yes or no.
+      asksInfo: ASKS_INFO.test(askingSentences(read)[0] ?? read),
     };
   };
 }

@@ -21,6 +21,7 @@ describe("the fee schedule (1997 UBC Table 1-A)", () => {
     expect(scheduleFee(schedule, 25_000)).toBeCloseTo(391.25);
     expect(scheduleFee(schedule, 100_000)).toBeCloseTo(993.75);
     expect(scheduleFee(schedule, 1_000_000)).toBeCloseTo(5608.75);
+    expect(scheduleFee(schedule, 2_000_000)).toBeCloseTo(8758.75); // $3.15 per $1,000 above $1M
   });
 });
 

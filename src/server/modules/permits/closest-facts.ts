@@ -1,0 +1,73 @@
+import type { LocalFact } from "./knowledge-schema.ts";
+
+/**
+ * Which of a place's facts a question is about, by the words they share, each word weighted by
+ * how rare it is among all the facts on file: "Notice of Commencement" or "owner certification"
+ * tells one fact from the rest, "permit" or "house" tells nothing. The place's own name is not
+ * evidence (every Sacramento fact says "Sacramento").
+ */
+export type FactIndex = { weight: (word: string) => number };
+
+const STOP_WORDS = new Set(
+  (
+    "a an and are as at be been but by can could did do does for from had has have how i if in " +
+    "into is it its just me my of on or our so than that the their them then there these they " +
+    "this to us was we were what when where which who why will with would you your any all also " +
+    "about after before get got going want need needs needed put putting doing done make one two " +
+    "new old like more most much only other some such very yes no not out own same should may " +
+    "must here there now still each every over under up down off permit permits building " +
+    "city county town state property house home lot place address live"
+  ).split(" "),
+);
+
+/** The words of a text that can tell facts apart: lower case, light stemming, no stop words. */
+export function contentWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['’]s\b/g, "")
+    .split(/[^a-z0-9$]+/)
+    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !/^\d+$/.test(word))
+    .map(stem);
+}
+
+function stem(word: string): string {
+  return word
+    .replace(/ies$/, "y")
+    .replace(/(ss)$/, "$1")
+    .replace(/(?<=[a-z]{3})(es|s)$/, "")
+    .replace(/(?<=[a-z]{3})(ing|ed)$/, "");
+}
+
+/** An index over every fact on file: a word's weight is its inverse document frequency. */
+export function factIndex(facts: LocalFact[]): FactIndex {
+  const counts = new Map<string, number>();
+  for (const fact of facts)
+    for (const word of new Set(contentWords(fact.text)))
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+  const total = Math.max(1, facts.length);
+  return { weight: (word) => Math.log((total + 1) / ((counts.get(word) ?? 0) + 1)) };
+}
+
+/**
+ * The facts the question shares the most telling words with, best first, with their score (the
+ * summed weight of the shared words); words of the place's name do not count.
+ */
+export function closestFacts(
+  index: FactIndex,
+  facts: LocalFact[],
+  question: string,
+  placeName: string,
+): { fact: LocalFact; score: number }[] {
+  const ignored = new Set(contentWords(placeName));
+  const asked = new Set(contentWords(question).filter((word) => !ignored.has(word)));
+  return facts
+    .map((fact, order) => {
+      const shared = new Set(contentWords(fact.text).filter((word) => asked.has(word)));
+      let score = 0;
+      for (const word of shared) score += index.weight(word);
+      return { fact, score, order };
+    })
+    .filter((item) => item.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map(({ fact, score }) => ({ fact, score }));
+}
