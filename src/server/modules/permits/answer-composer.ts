@@ -249,7 +249,7 @@ const FACT_INDEXES = new WeakMap<KnowledgeBase, FactIndex>();
  * A score of shared telling words below which a fact is not taken to be what the question is
  * about (one rare word in common, such as "portal" or "notarized", scores about 2.5).
  */
-const CLOSE_ENOUGH = 2.2;
+const CLOSE_ENOUGH = 1.9;
 
 /**
  * The place's and its state's facts that the question is plainly about, best first: the best,

@@ -251,6 +251,8 @@ export const localEntrySchema = z.object({
       url: z.url(),
       quote: z.string().min(5),
       asOf: z.union([isoDate, z.date().transform((date) => date.toISOString().slice(0, 10))]),
+      /** What the figure counts where it is not simply the served residents (a whole county with its towns). */
+      note: z.string().optional(),
     })
     .nullable()
     .default(null),
