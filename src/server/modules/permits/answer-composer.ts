@@ -4,7 +4,13 @@ import { PHRASES } from "./answer-phrases.ts";
 import { estimatePermitFee } from "./calculators/fee-estimate.ts";
 import { estimateTimeline } from "./calculators/timeline-estimate.ts";
 import { Citations } from "./citations.ts";
-import { closestFacts, type FactIndex, factIndex } from "./closest-facts.ts";
+import {
+  closestFacts,
+  dollarThresholds,
+  type FactIndex,
+  factIndex,
+  factPolarity,
+} from "./closest-facts.ts";
 import { type Authority, coreName, type Jurisdiction, sameAuthority } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { LocalFact, ProjectType } from "./knowledge-schema.ts";
@@ -245,35 +251,95 @@ function leadFacts(context: Context, facts: LocalFact[], lead = ""): void {
 /** One index of the words of every local fact, per knowledge base. */
 const FACT_INDEXES = new WeakMap<KnowledgeBase, FactIndex>();
 
+function factIndexOf(kb: KnowledgeBase): FactIndex {
+  let index = FACT_INDEXES.get(kb);
+  if (!index) {
+    index = factIndex(kb.local.flatMap((entry) => entry.facts));
+    FACT_INDEXES.set(kb, index);
+  }
+  return index;
+}
+
+/** The place's and its state's facts. */
+function placeFacts({ jurisdiction }: Context): LocalFact[] {
+  return [jurisdiction.local, jurisdiction.stateLocal].flatMap((entry) => entry?.facts ?? []);
+}
+
+/** The names of the place, whose words tell no fact of it from another. */
+function placeName({ jurisdiction }: Context): string {
+  return [
+    jurisdiction.city,
+    jurisdiction.county,
+    jurisdiction.state?.name,
+    jurisdiction.authority?.name,
+  ].join(" ");
+}
+
 /**
  * A score of shared telling words below which a fact is not taken to be what the question is
  * about (one rare word in common, such as "portal" or "notarized", scores about 2.5).
  */
 const CLOSE_ENOUGH = 1.9;
+/** A score at which a question without building words is still about the rule it matches. */
+const ON_TOPIC = 6;
+
+/** The place's and its state's facts by how close the question is to each, with the score. */
+function rankedOnFile(context: Context): { fact: LocalFact; score: number }[] {
+  return closestFacts(
+    factIndexOf(context.kb),
+    placeFacts(context),
+    context.analysis.read,
+    placeName(context),
+  );
+}
 
 /**
  * The place's and its state's facts that the question is plainly about, best first: the best,
  * and a second only when it is nearly as close.
  */
 function closestOnFile(context: Context): LocalFact[] {
-  const { kb, jurisdiction, analysis } = context;
-  let index = FACT_INDEXES.get(kb);
-  if (!index) {
-    index = factIndex(kb.local.flatMap((entry) => entry.facts));
-    FACT_INDEXES.set(kb, index);
-  }
-  const facts = [jurisdiction.local, jurisdiction.stateLocal].flatMap(
-    (entry) => entry?.facts ?? [],
-  );
-  const place = [
-    jurisdiction.city,
-    jurisdiction.county,
-    jurisdiction.state?.name,
-    jurisdiction.authority?.name,
-  ].join(" ");
-  const [best, next] = closestFacts(index, facts, analysis.read, place);
+  const [best, next] = rankedOnFile(context);
   if (!best || best.score < CLOSE_ENOUGH) return [];
   return next && next.score >= 0.75 * best.score ? [best.fact, next.fact] : [best.fact];
+}
+
+/**
+ * A yes or no from the place's rule the question is closest to, where that rule says plainly
+ * that something is required or is not ("a recorded Notice of Commencement is required"): the
+ * answer leads with it. Null where no such rule is on file (about the project, when one is
+ * named), so the caller answers as before.
+ */
+function closestRuleHeadline(context: Context, type?: ProjectType): HeadlineAnswer | null {
+  const { analysis, es } = context;
+  if (analysis.asksInfo) return null;
+  const closest = closestOnFile(context);
+  const [best] = closest;
+  if (!best || (type && !best.projectTypes.includes(type.id))) return null;
+  const said = factPolarity(best.text);
+  if (!said) return null;
+  // A rule with a dollar line ("over $5,000") holds only above it: the job's cost decides.
+  const lines = dollarThresholds(best.text);
+  const cost = analysis.jobCost;
+  const above = cost === null ? null : lines.every((line) => cost > line);
+  const below = cost === null ? null : lines.every((line) => cost <= line);
+  const says = lines.length === 0 || above ? said : below ? (said === "yes" ? "no" : "yes") : null;
+  if (!says) {
+    leadFacts(
+      context,
+      closest,
+      es ? "Depende del costo de la obra — " : "It depends on the cost of the work — ",
+    );
+    return "depends";
+  }
+  const answer = analysis.form === "without-permit" ? (says === "yes" ? "no" : "yes") : says;
+  const byCost =
+    lines.length > 0 && cost !== null
+      ? es
+        ? `con ${dollars(cost)}, la obra ${above ? "supera" : "no supera"} el monto de la norma: `
+        : `at ${dollars(cost)} the work is ${above ? "over" : "not over"} the rule's dollar line: `
+      : "";
+  leadFacts(context, closest, `${opener(answer, es)} — ${byCost}`);
+  return answer;
 }
 
 function codeLine(code: AdoptedCode): string {
@@ -497,6 +563,12 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
   }
   if (verdicts.length === 1 && verdicts[0]) {
     const verdict = verdicts[0];
+    // The model code leaves it open, but the place's own rule about this project says.
+    const local =
+      same === "depends" && (!verdict.rule || verdict.rule.layer === "model")
+        ? closestRuleHeadline(context, verdict.type)
+        : null;
+    if (local) return local;
     writer.paragraph(
       `**${opener(same, es, verdict.dependsOn)}** — ${verdictReason(context, verdict)} ${cited(verdict)}${localCaveat(context, verdicts)}`.replace(
         / +/g,
@@ -1370,7 +1442,10 @@ export function composeAnswer(
     authorityName,
   };
 
-  if (analysis.offTopic) {
+  // Words that match a rule on file closely enough ("what time does the DC Department of
+  // Buildings open") make a question about permits, whatever else it lacks.
+  const closest = closestOnFile(ctx);
+  if (analysis.offTopic && (rankedOnFile(ctx)[0]?.score ?? 0) < ON_TOPIC) {
     writer.paragraph(
       es
         ? `Puedo ayudarle con permisos, códigos de construcción, zonificación y retiros, plazos, inspecciones, documentos y costos de permisos para ${where}. Pruebe, por ejemplo: "¿Necesito permiso para una terraza?"`
@@ -1447,12 +1522,19 @@ export function composeAnswer(
         headline = costLimitHeadline(ctx);
         headlineTopic = "permit";
       } else if (!type) {
-        writer.paragraph(
-          es
-            ? `**Depende del proyecto.** Dígame qué planea construir o cambiar (una terraza, cerca, cobertizo, ADU, techo o calentador de agua) y le digo si necesita permiso en ${where}, cuánto cuesta y cuánto tarda.`
-            : `**It depends on the project.** Tell me what you plan to build or change (for example a deck, fence, shed, ADU, roof or water heater) and I can say whether it needs a permit at ${where}, what it costs and how long it takes.`,
-        );
-        headline = "depends";
+        // No project named, but the place's rule the question is closest to may say yes or no.
+        const local = closestRuleHeadline(ctx);
+        if (local) {
+          headline = local;
+          headlineTopic = "permit";
+        } else {
+          writer.paragraph(
+            es
+              ? `**Depende del proyecto.** Dígame qué planea construir o cambiar (una terraza, cerca, cobertizo, ADU, techo o calentador de agua) y le digo si necesita permiso en ${where}, cuánto cuesta y cuánto tarda.`
+              : `**It depends on the project.** Tell me what you plan to build or change (for example a deck, fence, shed, ADU, roof or water heater) and I can say whether it needs a permit at ${where}, what it costs and how long it takes.`,
+          );
+          headline = "depends";
+        }
       } else if (analysis.form === "limit") {
         headline = limitHeadline(ctx, type);
         headlineTopic = "permit";
@@ -1469,7 +1551,6 @@ export function composeAnswer(
 
   // A question for a fact ("What do I need before I apply?", "Where is the permit desk?") that a
   // rule on file answers gets that rule first, not a yes or no about the permit.
-  const closest = closestOnFile(ctx);
   if (
     analysis.asksInfo &&
     (headline === "yes" || headline === "no" || headline === "depends") &&

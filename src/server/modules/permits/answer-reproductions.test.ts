@@ -735,3 +735,31 @@ describe("a question for a fact is answered with the rule on file closest to it"
     expect(answer.markdown).toMatch(/notarized letter/i);
   });
 });
+
+describe("a yes or no from the place's own rule when the model code leaves it open", () => {
+  it("Pittsburgh's permit for all work not on its exempt list covers interior demolition", () => {
+    const answer = ask(
+      "5100 Holmes St, Pittsburgh, PA 15201",
+      "We're gutting the inside of our two-family down to the studs before we decide on plans. Do we need a permit just for the interior demo?",
+    );
+    expect(answer.headline).toBe("yes");
+    expect(answer.markdown).toMatch(/interior demolition/);
+  });
+
+  it("a rule with a dollar line is held against the job's cost", () => {
+    const ask3000 = ask(
+      "1525 Cloverlawn Ave, Orlando, FL 32806",
+      "Homeowner here, a $3,000 screen-room job in Orlando. Do I need a recorded Notice of Commencement?",
+    );
+    expect(ask3000.headline).toBe("no");
+    expect(ask3000.markdown).toMatch(/at \$3,000 the work is not over the rule's dollar line/);
+  });
+
+  it("a question that matches a rule on file closely is not off-topic", () => {
+    const answer = ask(
+      "1100 4th St SW, Washington, DC 20024",
+      "What time does the DC Department of Buildings open on Thursdays, and where is it?",
+    );
+    expect(answer.headline).not.toBe("off-topic");
+  });
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { closestFacts, contentWords, factIndex } from "./closest-facts.ts";
+import {
+  closestFacts,
+  contentWords,
+  dollarThresholds,
+  factIndex,
+  factPolarity,
+} from "./closest-facts.ts";
 import type { LocalFact } from "./knowledge-schema.ts";
 
 const fact = (id: string, text: string): LocalFact => ({
@@ -8,11 +14,13 @@ const fact = (id: string, text: string): LocalFact => ({
   projectTypes: [],
   text,
   limits: {},
+  widerLimits: null,
   permitName: "building permit",
   section: "§1",
   url: "https://example.gov/",
   quote: "a quote",
   asOf: "2026-01-01",
+  reviewDue: null,
   verified: true,
 });
 
@@ -60,5 +68,30 @@ describe("the facts a question is about", () => {
       "record",
       "apply",
     ]);
+  });
+});
+
+describe("what a fact says is required", () => {
+  it("reads a requirement as yes and an exemption as no", () => {
+    expect(factPolarity("In Orlando a recorded Notice of Commencement is required.")).toBe("yes");
+    expect(factPolarity("Interior demolition needs a building permit in Pittsburgh.")).toBe("yes");
+    expect(factPolarity("General maintenance and repair needs no permit.")).toBe("no");
+    expect(factPolarity("Sheds of 100 sq ft or less are exempt from permits.")).toBe("no");
+  });
+
+  it("is unsure where the fact says both, or neither", () => {
+    expect(
+      factPolarity("A fence over 3 ft needs a permit; up to 3 ft needs no permit."),
+    ).toBeNull();
+    expect(factPolarity("The permit counter is open 8 am to 5 pm.")).toBeNull();
+  });
+});
+
+describe("a fact's dollar lines", () => {
+  it("finds the amounts a rule turns on, not rates or fees per unit", () => {
+    expect(
+      dollarThresholds("Required when the value exceeds $5,000, or $15,000 for a trade permit."),
+    ).toEqual([5000, 15000]);
+    expect(dollarThresholds("The fee is $50 per $1,000 of value.")).toEqual([]);
   });
 });

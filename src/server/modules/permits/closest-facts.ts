@@ -71,3 +71,30 @@ export function closestFacts(
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map(({ fact, score }) => ({ fact, score }));
 }
+
+const EXEMPTS =
+  /\b(no (building |separate |county |city )?permits? (is |are )?(needed|required)|needs? no (building )?permits?|(is|are) not (needed|required)|not required|(does|do|doesn'?t|don'?t) not? ?need|exempt(ed|s)? from|(is|are) exempt|without a (building )?permit)\b/i;
+const REQUIRES =
+  /\b(needs?|requires?|required|must (get|obtain|have|file|submit|record|be|pull|apply)|(is|are) needed)\b/i;
+
+/**
+ * Whether a fact says something is required ("yes") or not ("no"), when it says only one of
+ * the two; null when it says both ("over 3 ft needs a permit; up to 3 ft does not") or neither.
+ */
+export function factPolarity(text: string): "yes" | "no" | null {
+  const exempts = EXEMPTS.test(text);
+  const requires = REQUIRES.test(text.replace(EXEMPTS, " "));
+  if (exempts === requires) return null;
+  return requires ? "yes" : "no";
+}
+
+/** The dollar thresholds a fact states ("when the job exceeds $5,000"), in dollars. */
+export function dollarThresholds(text: string): number[] {
+  return [
+    ...text.matchAll(
+      /(?<!\b(?:per|each|every)\s)\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?!\s?(?:per|for each|an? |\/))/gi,
+    ),
+  ]
+    .map((match) => Number((match[1] ?? "").replace(/,/g, "")))
+    .filter((value) => value >= 100);
+}
