@@ -68,6 +68,11 @@ class AnswerWriter {
     return this.cite.has(id);
   }
 
+  /** Whether the answer so far cites any source whose id starts so ("local-"). */
+  citesAny(prefix: string): boolean {
+    return this.cite.sources.some((source) => source.id.startsWith(prefix));
+  }
+
   section(title: string, lines: string[]) {
     if (lines.length === 0) return;
     this.#parts.push(`### ${title}\n\n${lines.map((line) => `- ${line}`).join("\n")}`);
@@ -1551,9 +1556,16 @@ export function composeAnswer(
 
   // A question for a fact ("What do I need before I apply?", "Where is the permit desk?") that a
   // rule on file answers gets that rule first, not a yes or no about the permit.
+  // An answer that already states a fact of its own ("info") gives way only where it cites no
+  // rule of the place, and "we don't have it on file" only where the place has the rule.
+  const citesLocal = ctx.writer.citesAny("local-");
   if (
     analysis.asksInfo &&
-    (headline === "yes" || headline === "no" || headline === "depends") &&
+    (headline === "yes" ||
+      headline === "no" ||
+      headline === "depends" ||
+      (headline === "info" && !citesLocal && closest.length > 0) ||
+      (headline === "unknown" && analysis.form !== "unknown-fact" && closest.length > 0)) &&
     jurisdiction.status !== "ambiguous"
   ) {
     headline = "info";

@@ -169,3 +169,29 @@ describe("reading a question", () => {
     );
   });
 });
+
+describe("a question for a fact, not a yes or no", () => {
+  const asksInfo = (question: string) => read(question).asksInfo;
+
+  it("opens its first question with what, how, where, when, which or who", () => {
+    expect(
+      asksInfo("Unincorporated Travis County (Del Valle). Where is the county permit desk?"),
+    ).toBe(true);
+    expect(asksInfo("Applying for a shed permit: what does the county application ask for?")).toBe(
+      true,
+    );
+    expect(asksInfo("What do I need to submit for a patio? Do I need plans?")).toBe(true);
+  });
+
+  it("offers a choice of offices or ways", () => {
+    expect(asksInfo("Does the city issue my building permit or Pinellas County?")).toBe(true);
+    expect(asksInfo("Can I drop off a paper application, or is it online only?")).toBe(true);
+  });
+
+  it("is not a yes-or-no question first, nor a choice of projects", () => {
+    expect(asksInfo("Is Kansas City, Kansas the same office? Who handles permits?")).toBe(false);
+    expect(asksInfo("Permit needed, and who issues it?")).toBe(false);
+    expect(asksInfo("Do I need a building permit or just the zoning paperwork?")).toBe(false);
+    expect(asksInfo("Do I need a permit for a deck or a fence?")).toBe(false);
+  });
+});

@@ -82,7 +82,8 @@ export type QuestionAnalysis = Measurements & {
   /**
    * A question for a fact, not a yes or no: its first question (or a clause of it after a colon)
    * opens with what, how, where, when, which, who or why ("Where is the county permit desk?",
-   * "Applying for a shed permit: what does the application ask for?").
+   * "Applying for a shed permit: what does the application ask for?"), or offers a choice
+   * ("Does the city issue my permit or Pinellas County?").
    */
   asksInfo: boolean;
 };
@@ -94,6 +95,10 @@ const RENTED =
 
 const ASKS_INFO =
   /(?:^|[:;]\s*)(?:(?:and|so|also|but|ok|okay|then|now|plus)\s+)?(?:what|what's|whats|how|where|where's|when|which|who|whom|whose|why)\b/i;
+
+/** A choice between two offices or ways ("the city or the county?", "paper, or online only?"). */
+const ASKS_CHOICE =
+  /\bor (is it |do (i|we) |should (i|we) |can (i|we) |will (i|we) |from |by |to |with |through |straight to )?(the |a |an )?(city|county|town|township|village|borough|state|parish|someone else|somebody else|[A-Z][\w.'-]+(?: [A-Z][\w.'-]+)* (County|Parish|Township)|online|in person|paper|go in|mail|email|engineered|construction drawings|zoning|planning|building)\b/;
 
 const MASONRY = /\b(masonry|block|cmu|cinder ?blocks?|bricks?|stone|concrete|stucco)\b/i;
 const NOT_MASONRY =
@@ -281,7 +286,7 @@ const TOPICS: [Topic, RegExp][] = [
 
 /** Words that show a question is about building at all, when no project or topic matched. */
 const BUILDING_WORDS =
-  /\b(irc|ibc|iecc|nec|edition|ordinance|inspector|subcode|build(ing)?|construct(ion)?|remodel|renovat\w*|repair|install\w*|replace\w*|contractor|architect|house|home|property|structure|wall|roof|permits?|codes?|zoning|setbacks?|inspect\w*|lot|yard|garage|shed|addition|fence|deck|foundation|plumb\w*|electric\w*|hvac|plans|blueprints|drawings|submittals?|historic|landmark)\b/i;
+  /\b(irc|ibc|iecc|nec|edition|ordinance|inspector|subcode|build(ing)?|construct(ion)?|remodel|renovat\w*|repair|install\w*|replace\w*|contractor|architect|house|home|property|structure|wall|roof|permits?|permitting|codes?|zoning|setbacks?|inspect\w*|lot|yard|garage|shed|addition|fence|deck|foundation|plumb\w*|electric\w*|hvac|plans|blueprints|drawings|submittals?|historic|landmark)\b/i;
 
 /** Everyday English, so that only words that are not words get corrected. */
 let english: Set<string> | null = null;
@@ -639,7 +644,9 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
       setting: settingIn(read),
       offTopic: !unknownFact && projectTypes.length === 0 && !BUILDING_WORDS.test(read),
       // The first question asked decides: "Is it the same office? Who handles it?" is a yes or no.
-      asksInfo: ASKS_INFO.test(askingSentences(read)[0] ?? read),
+      asksInfo:
+        ASKS_INFO.test(askingSentences(read)[0] ?? read) ||
+        ASKS_CHOICE.test(askingSentences(english)[0] ?? english),
     };
   };
 }
