@@ -68,6 +68,12 @@ class AnswerWriter {
     return this.cite.has(id);
   }
 
+  /** Whether the answer so far states this sentence (without its final stop). */
+  says(text: string): boolean {
+    const sentence = text.trim().replace(/\.$/, "");
+    return this.#parts.some((part) => part.includes(sentence));
+  }
+
   /** Whether the answer so far cites any source whose id starts so ("local-"). */
   citesAny(prefix: string): boolean {
     return this.cite.sources.some((source) => source.id.startsWith(prefix));
@@ -1557,14 +1563,19 @@ export function composeAnswer(
   // A question for a fact ("What do I need before I apply?", "Where is the permit desk?") that a
   // rule on file answers gets that rule first, not a yes or no about the permit.
   // An answer that already states a fact of its own ("info") gives way only where it cites no
-  // rule of the place, and "we don't have it on file" only where the place has the rule.
-  const citesLocal = ctx.writer.citesAny("local-");
+  // rule of the place and does not say the closest one (who issues permits is the fact asked
+  // of a contact question, unless no one does), and "we don't have it on file" only where the
+  // place has the rule.
+  const statesOwnFact =
+    ctx.writer.citesAny("local-") ||
+    (closest[0] !== undefined && ctx.writer.says(closest[0].text)) ||
+    (analysis.form === "contact" && jurisdiction.authority?.kind !== "none");
   if (
     analysis.asksInfo &&
     (headline === "yes" ||
       headline === "no" ||
       headline === "depends" ||
-      (headline === "info" && !citesLocal && closest.length > 0) ||
+      (headline === "info" && !statesOwnFact && closest.length > 0) ||
       (headline === "unknown" && analysis.form !== "unknown-fact" && closest.length > 0)) &&
     jurisdiction.status !== "ambiguous"
   ) {
