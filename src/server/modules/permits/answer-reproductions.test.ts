@@ -763,3 +763,15 @@ describe("a yes or no from the place's own rule when the model code leaves it op
     expect(answer.headline).not.toBe("off-topic");
   });
 });
+
+describe("an independent city's address whose ZIP the postal list files under another", () => {
+  it("3200 Holland Rd, Virginia Beach, VA 23453 is Virginia Beach, not Suffolk", () => {
+    const answer = ask("3200 Holland Rd, Virginia Beach, VA 23453", "Who issues permits here?");
+    expect(answer.jurisdiction.authority?.name).toBe("City of Virginia Beach");
+  });
+
+  it("a St. Louis mailing address in St. Louis County stays in the county", () => {
+    const answer = ask("4000 Lemay Ferry Rd, St. Louis, MO 63129", "Who issues permits here?");
+    expect(answer.jurisdiction.authority?.name).toBe("St. Louis County");
+  });
+});

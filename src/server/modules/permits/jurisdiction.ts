@@ -211,8 +211,16 @@ function decideAuthority(options: {
   // An independent city is its own county: a ZIP in another county is outside it (Mehlville,
   // "St. Louis, MO 63129", is in St. Louis County, not the City of St. Louis).
   const independent = named ? independentCityFips(gazetteer, named) : null;
+  // A ZIP the postal list files under another independent city ("Virginia Beach, VA 23453"
+  // under Suffolk) does not move the address: the independent city it is addressed to is surer.
+  const zipInOtherIndependent =
+    resolved.countyFips !== null &&
+    [...independentCitiesOf(gazetteer).values()].includes(resolved.countyFips);
   const outsideIndependent =
-    independent !== null && resolved.countyFips !== null && independent !== resolved.countyFips;
+    independent !== null &&
+    resolved.countyFips !== null &&
+    independent !== resolved.countyFips &&
+    !zipInOtherIndependent;
   const incorporated = clue?.unincorporated || outsideIndependent ? undefined : named;
   const subdivisions = candidates.filter((place) => place.subdivision);
   const subdivision =
@@ -752,8 +760,11 @@ function independentCitiesOf(gazetteer: Gazetteer): Map<string, string> {
     cities = new Map();
     for (const county of gazetteer.census.countyByFips.values()) {
       const authority = countyAuthority(county.name, county.stateCode);
-      const key = `${coreName(authority.name)}|${county.stateCode}`;
-      if (authority.kind === "city" && !cities.has(key)) cities.set(key, county.fips);
+      // County codes from 510 up are independent cities, whatever the name says (the Census
+      // names St. Louis city plainly "St. Louis").
+      const independent = authority.kind === "city" || Number(county.fips.slice(2)) >= 510;
+      const key = `${coreName(authority.kind === "city" ? authority.name : county.name)}|${county.stateCode}`;
+      if (independent && !cities.has(key)) cities.set(key, county.fips);
     }
     independentCities.set(gazetteer, cities);
   }
