@@ -775,3 +775,21 @@ describe("an independent city's address whose ZIP the postal list files under an
     expect(answer.jurisdiction.authority?.name).toBe("St. Louis County");
   });
 });
+
+describe("the county the question says the property is in", () => {
+  it("is surer than the county the postal list gives the ZIP", () => {
+    const answer = ask(
+      "8000 Highway 174, Edisto Island, SC 29438",
+      "Unincorporated Charleston County, Edisto Island. New house in a flood zone: how is the plan review fee set?",
+    );
+    expect(answer.jurisdiction.authority?.name).toBe("Charleston County");
+  });
+
+  it("is ignored where the state has no county of that name", () => {
+    const answer = ask(
+      "8000 Highway 174, Edisto Island, SC 29438",
+      "We're in unincorporated Orange County. Do I need a permit for a deck?",
+    );
+    expect(answer.jurisdiction.authority?.name).toBe("Colleton County");
+  });
+});

@@ -68,6 +68,8 @@ export type PlaceClue = {
   countyIssues?: boolean;
   /** The building is rented out or commercial, not an owner-occupied home ("a duplex to rent out"). */
   publicBuilding?: boolean;
+  /** The county the question says the property is in ("unincorporated Charleston County"). */
+  county?: string;
 };
 /** The kind of place a question calls it ("Hanover Township", "the Village of Pender"). */
 export type PlaceKind = "town" | "township" | "village" | "borough";
@@ -751,6 +753,19 @@ function zipCountsByCounty(gazetteer: Gazetteer): Map<string, number> {
   return counts;
 }
 
+/** The state's county (or parish) of a name ("Charleston County", "Charleston"), if it has one. */
+function countyNamed(gazetteer: Gazetteer, name: string, stateCode: string) {
+  const core = coreName(name);
+  for (const county of gazetteer.census.countyByFips.values())
+    if (
+      county.stateCode === stateCode &&
+      coreName(county.name) === core &&
+      Number(county.fips.slice(2)) < 510
+    )
+      return county;
+  return undefined;
+}
+
 const independentCities = new WeakMap<Gazetteer, Map<string, string>>();
 
 /** Every independent city's county FIPS by its core name and state, found once per gazetteer. */
@@ -872,7 +887,7 @@ export function resolveJurisdiction(
       `This address is in ${country}, and PermitLM covers US addresses only.`,
       country,
     );
-  const resolved = address ? resolvePlace(gazetteer, address) : null;
+  let resolved = address ? resolvePlace(gazetteer, address) : null;
   const state = resolved ? (kb.states.get(resolved.stateCode) ?? null) : null;
   if (!resolved || !state) {
     // A state we know, with a place we do not: the state's rules, and the authority left open.
@@ -893,6 +908,12 @@ export function resolveJurisdiction(
   }
 
   const { stateCode } = resolved;
+  // A ZIP may reach into the next county, whose name the postal list cannot give: the county
+  // the question says the property is in ("Edisto Island, unincorporated Charleston County")
+  // is surer, where the state has a county of that name.
+  const saidCounty = clue?.county ? countyNamed(gazetteer, clue.county, stateCode) : undefined;
+  if (saidCounty && saidCounty.fips !== resolved.countyFips)
+    resolved = { ...resolved, countyFips: saidCounty.fips, county: saidCounty.name };
   const censusCounty = resolved.countyFips
     ? gazetteer.census.countyByFips.get(resolved.countyFips)
     : undefined;

@@ -460,12 +460,18 @@ const FILLER = /^(In|The|Our|My|We're|We|I'm|I|Live|Located|Rural|Unincorporated
  * Read from the question as written (before spelling fixes, which do not know place names);
  * a place mentioned after "not" ("not the City of Plymouth") is not it.
  */
+/** "unincorporated Charleston County", "in Bexar County": a county the property is said to be in. */
+const IN_COUNTY =
+  /\b(?:[Uu]nincorporated|[Ii]n|[Oo]f|[Ww]ithin)\s+((?:[A-Z][\w.'-]*\s){0,3}?[A-Z][\w.'-]*)\s(County|Parish)\b/;
+
 function placeClueIn(text: string): PlaceClue | null {
   const unincorporated = UNINCORPORATED.test(text);
+  const county = IN_COUNTY.exec(text)?.[1];
   // Only said when true, so a clue reads as what the question says.
   const countyIssues = {
     ...(countyIssuesIn(text) ? { countyIssues: true } : {}),
     ...(PUBLIC_BUILDING.test(text) ? { publicBuilding: true } : {}),
+    ...(county ? { county } : {}),
   };
   for (const [pattern, kind] of NAMED_PLACE)
     for (const match of text.matchAll(pattern)) {
