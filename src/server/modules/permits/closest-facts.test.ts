@@ -84,6 +84,9 @@ describe("what a fact says is required", () => {
       factPolarity("A fence over 3 ft needs a permit; up to 3 ft needs no permit."),
     ).toBeNull();
     expect(factPolarity("The permit counter is open 8 am to 5 pm.")).toBeNull();
+    expect(
+      factPolarity("Replacement windows need a permit, except windows of the exact same size."),
+    ).toBeNull();
   });
 });
 

@@ -82,6 +82,8 @@ const REQUIRES =
  * the two; null when it says both ("over 3 ft needs a permit; up to 3 ft does not") or neither.
  */
 export function factPolarity(text: string): "yes" | "no" | null {
+  // "A permit is needed, except for windows of the same size": the exception decides.
+  if (/\b(except|unless|other than)\b/i.test(text)) return null;
   const exempts = EXEMPTS.test(text);
   const requires = REQUIRES.test(text.replace(EXEMPTS, " "));
   if (exempts === requires) return null;

@@ -195,3 +195,12 @@ describe("a question for a fact, not a yes or no", () => {
     expect(asksInfo("Do I need a permit for a deck or a fence?")).toBe(false);
   });
 });
+
+describe("typing slips in what decides the answer", () => {
+  it("reads 'inchs' as inches and 'unincorperated' as unincorporated", () => {
+    expect(read("a deck thats about 18 inchs off the ground").heightFt).toBe(1.5);
+    expect(read("west cobb (unincorperated), a retaining wall").placeClue?.unincorporated).toBe(
+      true,
+    );
+  });
+});

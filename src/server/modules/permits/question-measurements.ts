@@ -47,7 +47,7 @@ const HEIGHT_UNITS: [RegExp, number][] = [
   ],
   [
     new RegExp(
-      String.raw`\b${NUMBER}\s*-?\s*(?:"|”|in\b(?!\s+(?:the|my|a|an|front|back|my))|inch(?:es)?\b)`,
+      String.raw`\b${NUMBER}\s*-?\s*(?:"|”|in\b(?!\s+(?:the|my|a|an|front|back|my))|inch(?:es|s)?\b)`,
       "i",
     ),
     1 / 12,
