@@ -342,7 +342,10 @@ function closestRuleHeadline(context: Context, type?: ProjectType): HeadlineAnsw
     );
     return "depends";
   }
-  const answer = analysis.form === "without-permit" ? (says === "yes" ? "no" : "yes") : says;
+  const without =
+    analysis.form === "without-permit" ||
+    /\bwithout (a |an |any )?(\w+ )?permits?\b/i.test(analysis.read);
+  const answer = without ? (says === "yes" ? "no" : "yes") : says;
   const byCost =
     lines.length > 0 && cost !== null
       ? es
@@ -574,9 +577,10 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
   }
   if (verdicts.length === 1 && verdicts[0]) {
     const verdict = verdicts[0];
-    // The model code leaves it open, but the place's own rule about this project says.
+    // Where only the model code decides, the place's own rule about this project, when it says
+    // plainly whether the work needs a permit, decides instead.
     const local =
-      same === "depends" && (!verdict.rule || verdict.rule.layer === "model")
+      !verdict.rule || verdict.rule.layer === "model"
         ? closestRuleHeadline(context, verdict.type)
         : null;
     if (local) return local;

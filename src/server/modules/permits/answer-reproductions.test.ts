@@ -793,3 +793,21 @@ describe("the county the question says the property is in", () => {
     expect(answer.jurisdiction.authority?.name).toBe("Colleton County");
   });
 });
+
+describe("the place's plain rule about the project over the model code's", () => {
+  it("New Castle County needs no permit for a fence (in Spanish too)", () => {
+    const answer = ask(
+      "Bear, DE 19701",
+      "¿Tengo que sacar un permiso de construcción para instalar una cerca en el patio de atrás?",
+    );
+    expect(answer.headline).toBe("no");
+  });
+
+  it("a rule that exempts only a narrow case does not answer for the rest", () => {
+    const answer = ask(
+      "4700 Canton Rd, Marietta, GA 30066",
+      "Unincorporated Cobb County. We bought a 48-inch-deep above-ground pool kit with a pump. Does it need a permit?",
+    );
+    expect(answer.headline).toBe("yes");
+  });
+});

@@ -77,6 +77,10 @@ describe("what a fact says is required", () => {
     expect(factPolarity("Interior demolition needs a building permit in Pittsburgh.")).toBe("yes");
     expect(factPolarity("General maintenance and repair needs no permit.")).toBe("no");
     expect(factPolarity("Sheds of 100 sq ft or less are exempt from permits.")).toBe("no");
+    expect(factPolarity("The county does not require a building permit to add a fence.")).toBe(
+      "no",
+    );
+    expect(factPolarity("No permit from Building Safety is needed to build one.")).toBe("no");
   });
 
   it("is unsure where the fact says both, or neither", () => {
@@ -84,6 +88,7 @@ describe("what a fact says is required", () => {
       factPolarity("A fence over 3 ft needs a permit; up to 3 ft needs no permit."),
     ).toBeNull();
     expect(factPolarity("The permit counter is open 8 am to 5 pm.")).toBeNull();
+    expect(factPolarity("Only pools less than 12 inches deep are exempt from permits.")).toBeNull();
     expect(
       factPolarity("Replacement windows need a permit, except windows of the exact same size."),
     ).toBeNull();

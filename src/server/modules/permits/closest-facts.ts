@@ -73,7 +73,7 @@ export function closestFacts(
 }
 
 const EXEMPTS =
-  /\b(no (building |separate |county |city )?permits? (is |are )?(needed|required)|needs? no (building )?permits?|(is|are) not (needed|required)|not required|(does|do|doesn'?t|don'?t) not? ?need|exempt(ed|s)? from|(is|are) exempt|without a (building )?permit)\b/i;
+  /\b(no (\w+ ){0,4}permits?( (\w+ ){0,4}?)?(is|are) (needed|required)|needs? no (\w+ )?permits?|(is|are) not (needed|required)|not required|(does|do|doesn'?t|don'?t) (not )?(need|require)|exempt(ed|s)? from|(is|are) exempt|without a (\w+ )?permit|no permits?)\b/i;
 const REQUIRES =
   /\b(needs?|requires?|required|must (get|obtain|have|file|submit|record|be|pull|apply)|(is|are) needed)\b/i;
 
@@ -84,8 +84,10 @@ const REQUIRES =
 export function factPolarity(text: string): "yes" | "no" | null {
   // "A permit is needed, except for windows of the same size": the exception decides.
   if (/\b(except|unless|other than)\b/i.test(text)) return null;
+  // "Only pools less than 12 in deep are exempt": the exemption is narrow, the project decides.
+  if (/\bonly\b/i.test(text) && EXEMPTS.test(text)) return null;
   const exempts = EXEMPTS.test(text);
-  const requires = REQUIRES.test(text.replace(EXEMPTS, " "));
+  const requires = REQUIRES.test(text.replace(new RegExp(EXEMPTS.source, "gi"), " "));
   if (exempts === requires) return null;
   return requires ? "yes" : "no";
 }
