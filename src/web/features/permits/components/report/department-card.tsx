@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { the } from "#shared/authority-names.ts";
 import { cn } from "#web/lib/cn.ts";
 import type { PermitReport } from "#web/features/permits/api/permits-api.ts";
 import { displayUrl } from "#web/features/permits/report-format.ts";
@@ -9,16 +10,7 @@ import { CARD } from "./card.ts";
 /** The building department's name, website, portal, phone and notes, or whom to ask instead. */
 export function DepartmentCard({ report }: { report: PermitReport }) {
   const { department } = report;
-  if (!department) {
-    const city = report.jurisdiction.city;
-    return (
-      <p className={cn(CARD, "text-slate-700")}>
-        {city
-          ? `Contact the ${city} building department for its permit rules, fees and forms.`
-          : "Contact your city or county building department for its permit rules, fees and forms."}
-      </p>
-    );
-  }
+  if (!department) return <OfficeCard jurisdiction={report.jurisdiction} />;
   const rows: { term: string; value: ReactNode }[] = [
     {
       term: "Website",
@@ -68,6 +60,67 @@ export function DepartmentCard({ report }: { report: PermitReport }) {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/**
+ * Where only the local layer has the office: its name, address, phone, website and portal; else
+ * whom to ask, by the authority's own name (never a department the place does not have).
+ */
+function OfficeCard({ jurisdiction }: { jurisdiction: PermitReport["jurisdiction"] }) {
+  const { office, authority } = jurisdiction;
+  const none = authority?.kind === "none";
+  if (!office)
+    return (
+      <p className={cn(CARD, "text-slate-700")}>
+        {none
+          ? "No building permit is issued here; ask the county about its own permits (floodplain, septic, driveway) before you build."
+          : authority && jurisdiction.status !== "ambiguous"
+            ? `Contact ${the(authority.name)} for its permit rules, fees and forms.`
+            : "Contact your city or county building department for its permit rules, fees and forms."}
+      </p>
+    );
+  const links: { term: string; href: string }[] = [];
+  if (office.website) links.push({ term: "Website", href: office.website });
+  if (office.portal) links.push({ term: "Permit portal", href: office.portal });
+  return (
+    <div className={CARD}>
+      <p className="font-semibold text-slate-900">{office.name}</p>
+      {none && (
+        <p className="text-sm text-slate-600">
+          No building permit is issued here; this office issues the county&apos;s own permits.
+        </p>
+      )}
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+        {office.address && (
+          <div className="contents">
+            <dt className="font-medium text-slate-500">Address</dt>
+            <dd className="min-w-0 break-words">{office.address}</dd>
+          </div>
+        )}
+        {office.phone && (
+          <div className="contents">
+            <dt className="font-medium text-slate-500">Phone</dt>
+            <dd>
+              <a
+                href={`tel:${office.phone.replace(/[^\d+]/g, "")}`}
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
+                {office.phone}
+              </a>
+            </dd>
+          </div>
+        )}
+        {links.map(({ term, href }) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-slate-500">{term}</dt>
+            <dd className="min-w-0 break-words">
+              <ExternalLink href={href}>{displayUrl(href)}</ExternalLink>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

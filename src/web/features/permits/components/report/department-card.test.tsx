@@ -1,0 +1,80 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { testReport } from "#web/features/permits/test-report.ts";
+import { DepartmentCard } from "./department-card.tsx";
+
+const office = {
+  name: "Travis County Transportation and Natural Resources, Development Services",
+  website: "https://www.traviscountytx.gov/tnr",
+  portal: null,
+  phone: "512-854-4215",
+  address: "700 Lavaca, Suite 540, Austin, TX 78701",
+};
+
+describe("DepartmentCard", () => {
+  it("shows the office on file with its address, a phone link and its website", () => {
+    const report = testReport();
+    render(
+      <DepartmentCard
+        report={{
+          ...report,
+          department: null,
+          jurisdiction: {
+            ...report.jurisdiction,
+            authority: { name: "Harford County", kind: "county" },
+            office,
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText(office.name)).toBeVisible();
+    expect(screen.getByText(office.address)).toBeVisible();
+    expect(screen.getByRole("link", { name: "512-854-4215" })).toHaveAttribute(
+      "href",
+      "tel:5128544215",
+    );
+    expect(screen.getByRole("link", { name: /traviscountytx\.gov/ })).toHaveAttribute(
+      "href",
+      office.website,
+    );
+  });
+
+  it("where no one issues building permits, says so instead of naming a department", () => {
+    const report = testReport();
+    render(
+      <DepartmentCard
+        report={{
+          ...report,
+          department: null,
+          jurisdiction: {
+            ...report.jurisdiction,
+            city: "Manchaca",
+            authority: { name: "Travis County", kind: "none" },
+            office: null,
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText(/No building permit is issued here/)).toBeVisible();
+    expect(screen.queryByText(/Manchaca building department/)).toBeNull();
+  });
+
+  it("without an office on file, names the authority to contact", () => {
+    const report = testReport();
+    render(
+      <DepartmentCard
+        report={{
+          ...report,
+          department: null,
+          jurisdiction: {
+            ...report.jurisdiction,
+            status: "resolved",
+            authority: { name: "City of Moore", kind: "city" },
+            office: null,
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText(/Contact the City of Moore for its permit rules/)).toBeVisible();
+  });
+});
