@@ -183,6 +183,12 @@ describe("a question for a fact, not a yes or no", () => {
     expect(asksInfo("What do I need to submit for a patio? Do I need plans?")).toBe(true);
   });
 
+  it("asks for a thing: an email, a phone number, a form, a fee", () => {
+    expect(asksInfo("Is there an email for the county permit center?")).toBe(true);
+    expect(asksInfo("Is there a fee when I submit plans, and is it refundable?")).toBe(true);
+    expect(asksInfo("Is there anything I need before the building permit?")).toBe(false);
+  });
+
   it("offers a choice of offices or ways", () => {
     expect(asksInfo("Does the city issue my building permit or Pinellas County?")).toBe(true);
     expect(asksInfo("Can I drop off a paper application, or is it online only?")).toBe(true);

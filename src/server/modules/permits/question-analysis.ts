@@ -82,8 +82,9 @@ export type QuestionAnalysis = Measurements & {
   /**
    * A question for a fact, not a yes or no: its first question (or a clause of it after a colon)
    * opens with what, how, where, when, which, who or why ("Where is the county permit desk?",
-   * "Applying for a shed permit: what does the application ask for?"), or offers a choice
-   * ("Does the city issue my permit or Pinellas County?").
+   * "Applying for a shed permit: what does the application ask for?"), asks for a thing ("Is
+   * there an email for the permit center?") or offers a choice ("Does the city issue my permit or
+   * Pinellas County?").
    */
   asksInfo: boolean;
 };
@@ -99,6 +100,10 @@ const ASKS_INFO =
 /** A choice between two offices or ways ("the city or the county?", "paper, or online only?"). */
 const ASKS_CHOICE =
   /\bor (is it |do (i|we) |should (i|we) |can (i|we) |will (i|we) |from |by |to |with |through |straight to )?(the |a |an )?(city|county|town|township|village|borough|state|parish|someone else|somebody else|[A-Z][\w.'-]+(?: [A-Z][\w.'-]+)* (County|Parish|Township)|online|in person|paper|go in|mail|email|engineered|construction drawings|zoning|planning|building)\b/;
+
+/** "Is there an email / a form / a fee …?": a question for that thing, not a yes or no. */
+const ASKS_FOR_THING =
+  /\bis there (?:a|an|any) (?:special )?(?:e-?mail|phone|number|(?:application |filing )?fee|form|office|website|web site|portal)\b/i;
 
 const MASONRY = /\b(masonry|block|cmu|cinder ?blocks?|bricks?|stone|concrete|stucco)\b/i;
 const NOT_MASONRY =
@@ -652,6 +657,7 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
       // The first question asked decides: "Is it the same office? Who handles it?" is a yes or no.
       asksInfo:
         ASKS_INFO.test(askingSentences(read)[0] ?? read) ||
+        ASKS_FOR_THING.test(askingSentences(read)[0] ?? read) ||
         ASKS_CHOICE.test(askingSentences(english)[0] ?? english),
     };
   };
