@@ -30,14 +30,33 @@ describe("coverage", () => {
     expect(kinds("City and County of Honolulu", "HI")).toBe("consolidated");
   });
 
-  it("counts every entry and fact once, and the population share from served figures", () => {
+  it("counts every entry with an office or a fact once, and the population they serve", () => {
     const coverage = coverageOf(kb);
-    const entries = Object.values(coverage.entries).reduce((sum, count) => sum + count, 0);
-    expect(entries).toBe(kb.local.length);
-    expect(coverage.population.withFigure + coverage.population.withoutFigure.length).toBe(
-      kb.local.filter((entry) => entry.authority !== null).length,
+    const onFile = kb.local.filter(
+      (entry) =>
+        entry.authority === null ||
+        entry.department !== null ||
+        entry.website !== null ||
+        entry.facts.length > 0,
     );
-    const served = kb.local.reduce((sum, entry) => sum + (entry.servedPopulation?.count ?? 0), 0);
+    const entries = Object.values(coverage.entries).reduce((sum, count) => sum + count, 0);
+    expect(entries).toBe(onFile.length);
+    expect(coverage.population.withFigure + coverage.population.withoutFigure.length).toBe(
+      onFile.filter((entry) => entry.authority !== null).length,
+    );
+    const served = onFile.reduce((sum, entry) => sum + (entry.servedPopulation?.count ?? 0), 0);
     expect(coverage.population.served).toBe(served);
+  });
+
+  it("does not count an authority with neither its office nor a fact on file", () => {
+    const bare = kb.local.find(
+      (entry) => entry.authority !== null && entry.servedPopulation && entry.department,
+    )!;
+    const without = { ...bare, department: null, website: null, facts: [] };
+    const withOne = coverageOf({ ...kb, local: [bare] });
+    const withNone = coverageOf({ ...kb, local: [without] });
+    expect(withNone.population.served).toBe(0);
+    expect(withOne.population.served).toBeGreaterThan(0);
+    expect(withOne.population.served).toBe(bare.servedPopulation?.count);
   });
 });

@@ -75,6 +75,9 @@ export function coverageOf(kb: KnowledgeBase): Coverage {
   const withoutFigure: string[] = [];
   for (const entry of kb.local) {
     const kind = entryKind(kb, entry);
+    // An authority with neither its office nor a verified fact on file has no local layer yet.
+    if (kind !== "state" && !entry.department && !entry.website && entry.facts.length === 0)
+      continue;
     entries[kind] += 1;
     if (kind === "state") {
       stateFacts += entry.facts.length;

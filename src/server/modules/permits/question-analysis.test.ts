@@ -203,6 +203,13 @@ describe("a question for a fact, not a yes or no", () => {
 });
 
 describe("typing slips in what decides the answer", () => {
+  it("reads 'there's no city there' as unincorporated", () => {
+    expect(
+      read("A cabin in Idyllwild. There's no city there: who issues permits?").placeClue
+        ?.unincorporated,
+    ).toBe(true);
+  });
+
   it("reads 'inchs' as inches and 'unincorperated' as unincorporated", () => {
     expect(read("a deck thats about 18 inchs off the ground").heightFt).toBe(1.5);
     expect(read("west cobb (unincorperated), a retaining wall").placeClue?.unincorporated).toBe(
