@@ -51,5 +51,7 @@ describe("a chat client that leaves mid-answer", () => {
         await model.close();
       }
     },
+    // It starts the server and a model stand-in as processes: several seconds on a quiet machine.
+    90_000,
   );
 });

@@ -28,6 +28,8 @@ describe("the server process", () => {
       expect(output).toContain('"msg":"shutting down"');
       expect(output).toContain('"msg":"stopped"');
     },
+    // It boots the server as a process of its own: several seconds on a quiet machine.
+    90_000,
   );
 
   it.skipIf(process.env.TEST_DATABASE !== "postgres")(

@@ -85,5 +85,6 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("support commands", ()
     const broken = run("ledger-check");
     expect(broken.status).toBe(1);
     expect(broken.output).toContain("user u1: profile credits 5 but ledger sum 120");
-  });
+    // Each support command is a process of its own (about 15 s for all on a quiet machine).
+  }, 90_000);
 });
