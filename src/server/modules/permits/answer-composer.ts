@@ -522,6 +522,14 @@ function localCaveat(context: Context, verdicts: PermitVerdict[]): string {
   const { es, jurisdiction } = context;
   if (verdicts.every((verdict) => verdict.rule?.layer === "local")) return "";
   if (!jurisdiction.authority || jurisdiction.authority.kind === "none") return "";
+  // The place's other rules about the project (conditions, documents) are listed below.
+  const others = verdicts.some((verdict) =>
+    (jurisdiction.local?.facts ?? []).some((fact) => fact.projectTypes.includes(verdict.type.id)),
+  );
+  if (others)
+    return es
+      ? ` Las reglas de ${context.authorityName.replace(/^the /, "")} sobre el proyecto que tenemos en archivo están abajo: confírmelo con su oficina de permisos antes de construir.`
+      : ` ${upperFirst(context.authorityName)}'s rules on file about this project are listed below: confirm with its permit office before you build.`;
   return es
     ? ` No tenemos reglas locales de ${context.authorityName.replace(/^the /, "")} en archivo y pueden ser más estrictas: confírmelo con la oficina de permisos antes de construir.`
     : ` We have no local amendment on file for ${context.authorityName}, which may be stricter: confirm with its permit office before you build.`;

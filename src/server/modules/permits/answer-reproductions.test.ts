@@ -811,3 +811,15 @@ describe("the place's plain rule about the project over the model code's", () =>
     expect(answer.headline).toBe("yes");
   });
 });
+
+describe("a place's conditional rule is not read as a yes", () => {
+  it("Austin's 'a deck needs a permit if …' leaves a low freestanding 10x12 deck exempt", () => {
+    const answer = ask(
+      "1200 W 6th St, Austin, TX 78703",
+      "Building a freestanding 10x12 deck, 18 inches off the ground, no lights or plumbing, not attached to the house. Do I need a permit?",
+    );
+    expect(answer.headline).toBe("no");
+    expect(answer.markdown).toMatch(/rules on file about this project are listed below/);
+    expect(answer.markdown).toMatch(/In Austin a deck needs a building permit if/);
+  });
+});

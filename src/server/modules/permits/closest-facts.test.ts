@@ -88,6 +88,10 @@ describe("what a fact says is required", () => {
       factPolarity("A fence over 3 ft needs a permit; up to 3 ft needs no permit."),
     ).toBeNull();
     expect(factPolarity("The permit counter is open 8 am to 5 pm.")).toBeNull();
+    expect(
+      factPolarity("A deck needs a building permit if it is attached to the house."),
+    ).toBeNull();
+    expect(factPolarity("A notice is required when the job exceeds $5,000.")).toBe("yes");
     expect(factPolarity("Only pools less than 12 inches deep are exempt from permits.")).toBeNull();
     expect(
       factPolarity("Replacement windows need a permit, except windows of the exact same size."),

@@ -82,8 +82,15 @@ const REQUIRES =
  * the two; null when it says both ("over 3 ft needs a permit; up to 3 ft does not") or neither.
  */
 export function factPolarity(text: string): "yes" | "no" | null {
-  // "A permit is needed, except for windows of the same size": the exception decides.
+  // "A permit is needed, except for windows of the same size", "a deck needs a permit if it is
+  // attached": the exception or the condition decides, not the rule alone. A dollar line is the
+  // one condition the caller weighs (against the job's cost).
   if (/\b(except|unless|other than)\b/i.test(text)) return null;
+  if (
+    /\b(if|whether|when|whenever|where|only)\b/i.test(text) &&
+    dollarThresholds(text).length === 0
+  )
+    return null;
   // "Only pools less than 12 in deep are exempt": the exemption is narrow, the project decides.
   if (/\bonly\b/i.test(text) && EXEMPTS.test(text)) return null;
   const exempts = EXEMPTS.test(text);

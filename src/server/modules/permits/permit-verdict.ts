@@ -105,7 +105,7 @@ const SAYS_NEEDED =
   /\b(needs?|requires?) (a|an) (\w+ )?permits?\b|\bpermits? (is|are) required\b|\brequires? (\w+ )?permits? for\b/i;
 /** Words that make a statement conditional: it does not cover the whole kind of work. */
 const CONDITIONAL =
-  /\b(unless|if|only|except|when|where|outside|inside|over|under|larger|smaller|more than|less than|at least|up to|exceed\w*|above|below|however|may|might|generally|most|some)\b/i;
+  /\b(unless|if|whether|only|except|when|where|outside|inside|over|under|larger|smaller|more than|less than|at least|up to|exceed\w*|above|below|however|may|might|generally|most|some)\b/i;
 
 /** The keywords of a project type that the question uses ("door" of window or door replacement). */
 function namedKeywords(type: ProjectType, analysis: QuestionAnalysis): string[] {
