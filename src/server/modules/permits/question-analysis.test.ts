@@ -192,6 +192,7 @@ describe("a question for a fact, not a yes or no", () => {
   it("offers a choice of offices or ways", () => {
     expect(asksInfo("Does the city issue my building permit or Pinellas County?")).toBe(true);
     expect(asksInfo("Can I drop off a paper application, or is it online only?")).toBe(true);
+    expect(asksInfo("Does it go to a board hearing, or can staff handle it quickly?")).toBe(true);
   });
 
   it("is not a yes-or-no question first, nor a choice of projects", () => {
@@ -215,5 +216,15 @@ describe("typing slips in what decides the answer", () => {
     expect(read("west cobb (unincorperated), a retaining wall").placeClue?.unincorporated).toBe(
       true,
     );
+  });
+});
+
+describe("a question whether the building permit covers the trades", () => {
+  it("reads the permit named in the sentence before", () => {
+    expect(
+      read("Our kitchen remodel has a building permit. Does that also cover the new electrical?")
+        .asksTradesCovered,
+    ).toBe(true);
+    expect(read("Does the new electrical cover the kitchen?").asksTradesCovered).toBe(false);
   });
 });

@@ -99,7 +99,7 @@ const ASKS_INFO =
 
 /** A choice between two offices or ways ("the city or the county?", "paper, or online only?"). */
 const ASKS_CHOICE =
-  /\bor (is it |do (i|we) |should (i|we) |can (i|we) |will (i|we) |from |by |to |with |through |straight to )?(the |a |an )?(city|county|town|township|village|borough|state|parish|someone else|somebody else|[A-Z][\w.'-]+(?: [A-Z][\w.'-]+)* (County|Parish|Township)|online|in person|paper|go in|mail|email|engineered|construction drawings|zoning|planning|building)\b/;
+  /\bor (is it |do (i|we) |should (i|we) |can (i|we) |will (i|we) |from |by |to |with |through |straight to )?(the |a |an )?(city|county|town|township|village|borough|state|parish|someone else|somebody else|[A-Z][\w.'-]+(?: [A-Z][\w.'-]+)* (County|Parish|Township)|online|in person|paper|go in|mail|email|engineered|construction drawings|zoning|planning|building)\b|\bor (can|could|will) (the )?staff\b|\bor is it up to\b/;
 
 /** "Is there an email / a form / a fee …?": a question for that thing, not a yes or no. */
 const ASKS_FOR_THING =
@@ -643,12 +643,15 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
         ),
       enforcementDuty: enforcementDutyIn(read),
       asksFeeByValue: asksFeeByValueIn(read),
-      asksTradesCovered: askingSentences(read).some(
-        (sentence) =>
+      // "Our remodel has a building permit. Does that also cover the electrical?": the permit
+      // may be named in the sentence before.
+      asksTradesCovered:
+        /\bpermits?\b/i.test(read) &&
+        askingSentences(read).some((sentence) =>
           /\b(cover|covers|include|includes)\b.*\b(electrical|electric|plumbing|mechanical|hvac|gas|trades?)\b/i.test(
             sentence,
-          ) && /\bpermits?\b/i.test(sentence),
-      ),
+          ),
+        ),
       ownerBuilder: askingSentences(read).some((sentence) => OWNER_BUILDER.test(sentence))
         ? { rented: RENTED.test(read) }
         : null,
