@@ -592,6 +592,8 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
         ? closestRuleHeadline(context, verdict.type)
         : null;
     if (local) return local;
+    const repair = ordinaryRepairHeadline(context, verdicts);
+    if (repair) return repair;
     writer.paragraph(
       `**${opener(same, es, verdict.dependsOn)}** — ${verdictReason(context, verdict)} ${cited(verdict)}${localCaveat(context, verdicts)}`.replace(
         / +/g,
@@ -614,6 +616,30 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
   const caveat = localCaveat(context, verdicts).trim();
   if (caveat) writer.paragraph(caveat);
   return overall;
+}
+
+/**
+ * Mending part of something that exists ("a few boards and one post") where only the model code
+ * decides: an ordinary repair, which needs no permit unless it cuts into structure, egress,
+ * wiring or piping (IRC R105.2.2). Null for other questions, or where a rule of the place decides.
+ */
+function ordinaryRepairHeadline(
+  context: Context,
+  verdicts: PermitVerdict[],
+): HeadlineAnswer | null {
+  const { kb, analysis, writer, es } = context;
+  const [verdict] = verdicts;
+  if (!analysis.repairsPart || !verdict || (verdict.rule && verdict.rule.layer !== "model"))
+    return null;
+  const repair = kb.exemptions.find((item) => item.id === "irc-2021-ordinary-repairs");
+  if (!repair) return null;
+  const answer = analysis.form === "without-permit" ? "yes" : "no";
+  writer.paragraph(
+    es
+      ? `**${opener(answer, es)}** — reparar parte de lo existente con lo mismo es una reparación ordinaria, que el código modelo exime de permiso (${repair.code} ${repair.edition} ${repair.section}) salvo que toque la estructura, las salidas, el cableado o las tuberías. ${writer.cite.cite(repair.source)}${localCaveat(context, verdicts)}`
+      : `**${opener(answer, es)}** — mending part of it like for like is an ordinary repair, which the model code exempts from a permit (${repair.code} ${repair.edition} ${repair.section}) unless the repair cuts into structure, exits, wiring or piping. ${writer.cite.cite(repair.source)}${localCaveat(context, verdicts)}`,
+  );
+  return answer;
 }
 
 /** A rule's limits in words: "200 sq ft", "under 120 sq ft", "30 in above grade". */

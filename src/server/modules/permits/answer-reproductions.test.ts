@@ -823,3 +823,22 @@ describe("a place's conditional rule is not read as a yes", () => {
     expect(answer.markdown).toMatch(/In Austin a deck needs a building permit if/);
   });
 });
+
+describe("mending part of something that exists", () => {
+  it("is an ordinary repair where only the model code decides", () => {
+    const answer = ask(
+      "4500 Duval St, Austin, TX 78751",
+      "Replacing about 30 ft of our 200 ft fence that blew down. Do I need a permit?",
+    );
+    expect(answer.headline).toBe("no");
+    expect(answer.markdown).toMatch(/ordinary repair/);
+  });
+
+  it("gives way to the place's own rule about repairs", () => {
+    const answer = ask(
+      "21600 S Switzer Rd, Bucyrus, KS 66013",
+      "Unincorporated Johnson County, KS. I'm replacing rotten joists and boards on my existing deck. Do I need a permit for a repair?",
+    );
+    expect(answer.headline).toBe("yes");
+  });
+});

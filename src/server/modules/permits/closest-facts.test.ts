@@ -92,6 +92,12 @@ describe("what a fact says is required", () => {
       factPolarity("A deck needs a building permit if it is attached to the house."),
     ).toBeNull();
     expect(factPolarity("A notice is required when the job exceeds $5,000.")).toBe("yes");
+    expect(
+      factPolarity("A fence needs zoning approval whether or not a building permit is needed."),
+    ).toBe("yes");
+    expect(
+      factPolarity("A deck must meet zoning rules whether or not it needs a permit."),
+    ).toBeNull();
     expect(factPolarity("Only pools less than 12 inches deep are exempt from permits.")).toBeNull();
     expect(
       factPolarity("Replacement windows need a permit, except windows of the exact same size."),

@@ -81,7 +81,8 @@ const REQUIRES =
  * Whether a fact says something is required ("yes") or not ("no"), when it says only one of
  * the two; null when it says both ("over 3 ft needs a permit; up to 3 ft does not") or neither.
  */
-export function factPolarity(text: string): "yes" | "no" | null {
+export function factPolarity(said: string): "yes" | "no" | null {
+  const text = withoutRegardless(said);
   // "A permit is needed, except for windows of the same size", "a deck needs a permit if it is
   // attached": the exception or the condition decides, not the rule alone. A dollar line is the
   // one condition the caller weighs (against the job's cost).
@@ -108,4 +109,12 @@ export function dollarThresholds(text: string): number[] {
   ]
     .map((match) => Number((match[1] ?? "").replace(/,/g, "")))
     .filter((value) => value >= 100);
+}
+
+/**
+ * A fact without its "whether or not …" clause, which says the rule holds regardless ("needs
+ * zoning approval whether or not a building permit is needed"), not on a condition.
+ */
+export function withoutRegardless(text: string): string {
+  return text.replace(/\bwhether or not\b[^,.;]*/gi, " ");
 }

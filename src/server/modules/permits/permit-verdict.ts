@@ -1,3 +1,4 @@
+import { withoutRegardless } from "./closest-facts.ts";
 import type { Jurisdiction } from "./jurisdiction.ts";
 import { coreName } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
@@ -105,7 +106,7 @@ const SAYS_NEEDED =
   /\b(needs?|requires?) (a|an) (\w+ )?permits?\b|\bpermits? (is|are) required\b|\brequires? (\w+ )?permits? for\b/i;
 /** Words that make a statement conditional: it does not cover the whole kind of work. */
 const CONDITIONAL =
-  /\b(unless|if|whether|only|except|when|where|outside|inside|over|under|larger|smaller|more than|less than|at least|up to|exceed\w*|above|below|however|may|might|generally|most|some)\b/i;
+  /\b(unless|if|only|except|when|where|outside|inside|over|under|larger|smaller|more than|less than|at least|up to|exceed\w*|above|below|however|may|might|generally|most|some)\b/i;
 
 /** The keywords of a project type that the question uses ("door" of window or door replacement). */
 function namedKeywords(type: ProjectType, analysis: QuestionAnalysis): string[] {
@@ -136,8 +137,9 @@ function plainLocalRule(
     (fact) =>
       fact.topic === "other" &&
       fact.projectTypes.includes(type.id) &&
-      !CONDITIONAL.test(fact.text) &&
-      (SAYS_EXEMPT.test(fact.text) || SAYS_NEEDED.test(fact.text)) &&
+      !CONDITIONAL.test(withoutRegardless(fact.text)) &&
+      (SAYS_EXEMPT.test(withoutRegardless(fact.text)) ||
+        SAYS_NEEDED.test(withoutRegardless(fact.text))) &&
       named.some((keyword) => mentions(fact.text, keyword)),
   );
   if (candidates.length !== 1 || !candidates[0]) return null;
@@ -146,7 +148,7 @@ function plainLocalRule(
     layer: "local",
     section: fact.section,
     text: fact.text,
-    limits: SAYS_EXEMPT.test(fact.text) ? { anySize: 1 } : {},
+    limits: SAYS_EXEMPT.test(withoutRegardless(fact.text)) ? { anySize: 1 } : {},
     widerLimits: null,
     permitName: fact.permitName,
     source: `local-${fact.id}`,

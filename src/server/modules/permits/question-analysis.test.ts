@@ -228,3 +228,14 @@ describe("a question whether the building permit covers the trades", () => {
     expect(read("Does the new electrical cover the kitchen?").asksTradesCovered).toBe(false);
   });
 });
+
+describe("mending part of something", () => {
+  it("is a repair of part, not new or whole work", () => {
+    expect(read("A few boards and one post on my fence came down. Can I fix it?").repairsPart).toBe(
+      true,
+    );
+    expect(read("Replacing about 30 ft of our 200 ft fence").repairsPart).toBe(true);
+    expect(read("Building a new fence along the back").repairsPart).toBe(false);
+    expect(read("We want to replace the roof on our house").repairsPart).toBe(false);
+  });
+});

@@ -80,6 +80,11 @@ export type QuestionAnalysis = Measurements & {
   /** Nothing about building, permits or codes: the answer redirects. */
   offTopic: boolean;
   /**
+   * The work mends part of something that exists ("a few boards and one post", "about 80 sq ft of
+   * shingles", "30 ft of our 200 ft fence"), not a new or whole one.
+   */
+  repairsPart: boolean;
+  /**
    * A question for a fact, not a yes or no: its first question (or a clause of it after a colon)
    * opens with what, how, where, when, which, who or why ("Where is the county permit desk?",
    * "Applying for a shed permit: what does the application ask for?"), asks for a thing ("Is
@@ -100,6 +105,12 @@ const ASKS_INFO =
 /** A choice between two offices or ways ("the city or the county?", "paper, or online only?"). */
 const ASKS_CHOICE =
   /\bor (is it |do (i|we) |should (i|we) |can (i|we) |will (i|we) |from |by |to |with |through |straight to )?(the |a |an )?(city|county|town|township|village|borough|state|parish|someone else|somebody else|[A-Z][\w.'-]+(?: [A-Z][\w.'-]+)* (County|Parish|Township)|online|in person|paper|go in|mail|email|engineered|construction drawings|zoning|planning|building)\b|\bor (can|could|will) (the )?staff\b|\bor is it up to\b/;
+
+/** Mending part of an existing thing, not building or replacing the whole. */
+const REPAIRS_PART =
+  /\b(repair(s|ing)?|fix(ing)?|patch(ing)?|mend(ing)?)\b|\breplac\w* (a few|some|a couple( of)?|part of|a (section|third|quarter|portion|panel|post)|one|two|three|\d+ ?%|about \d+|roughly \d+|\d+ (ft|feet|sq ft|square feet|boards|shingles|pickets|posts)\b)|\b(a few|some|couple of) (boards|shingles|posts|panels|pickets|joists)\b/i;
+const NOT_A_REPAIR =
+  /\b(new|whole|entire|all (of )?the|complete(ly)?|addition|replace (the|my|our) (roof|fence|deck|windows?)\b(?! (boards|shingles|posts)))/i;
 
 /** "Is there an email / a form / a fee …?": a question for that thing, not a yes or no. */
 const ASKS_FOR_THING =
@@ -658,6 +669,7 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
       setting: settingIn(read),
       offTopic: !unknownFact && projectTypes.length === 0 && !BUILDING_WORDS.test(read),
       // The first question asked decides: "Is it the same office? Who handles it?" is a yes or no.
+      repairsPart: REPAIRS_PART.test(read) && !NOT_A_REPAIR.test(read),
       asksInfo:
         ASKS_INFO.test(askingSentences(read)[0] ?? read) ||
         ASKS_FOR_THING.test(askingSentences(read)[0] ?? read) ||
