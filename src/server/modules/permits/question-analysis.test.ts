@@ -86,6 +86,9 @@ describe("reading a question", () => {
     expect(question.heightFt).toBe(6);
     expect(read("¿Puedo poner un cobertizo de 8x10 pies sin permiso?").form).toBe("without-permit");
     expect(read("Do I need a permit for a patio?").language).toBe("en");
+    const fees = read("¿Cuánto cobra la ciudad de cargo de impacto por una casa nueva?");
+    expect(fees.form).toBe("fee");
+    expect(fees.projectTypes.map((type) => type.id)).toEqual(["new-home"]);
   });
 
   it("tells an off-topic question from a building one", () => {
