@@ -81,6 +81,9 @@ describe("what a fact says is required", () => {
       "no",
     );
     expect(factPolarity("No permit from Building Safety is needed to build one.")).toBe("no");
+    expect(factPolarity("The county treats reroofing as not needing a building permit.")).toBe(
+      "no",
+    );
   });
 
   it("is unsure where the fact says both, or neither", () => {
