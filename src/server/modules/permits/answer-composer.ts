@@ -10,6 +10,7 @@ import {
   type FactIndex,
   factIndex,
   factPolarity,
+  narrowExemptionCovers,
 } from "./closest-facts.ts";
 import { type Authority, coreName, type Jurisdiction, sameAuthority } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
@@ -326,7 +327,8 @@ function closestRuleHeadline(context: Context, type?: ProjectType): HeadlineAnsw
   const closest = closestOnFile(context);
   const [best] = closest;
   if (!best || (type && !best.projectTypes.includes(type.id))) return null;
-  const said = factPolarity(best.text);
+  const said =
+    factPolarity(best.text) ?? (narrowExemptionCovers(best.text, analysis.read) ? "no" : null);
   if (!said) return null;
   // A rule with a dollar line ("over $5,000") holds only above it: the job's cost decides.
   const lines = dollarThresholds(best.text);

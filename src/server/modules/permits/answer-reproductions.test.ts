@@ -842,3 +842,13 @@ describe("mending part of something that exists", () => {
     expect(answer.headline).toBe("yes");
   });
 });
+
+describe("a narrow exemption answers its own case", () => {
+  it("Cobb County's standard tab shingles can be replaced without a permit", () => {
+    const answer = ask(
+      "1200 Johnson Ferry Rd, Marietta, GA 30068",
+      "Unincorporated Cobb County (East Cobb). Can I replace the standard 3-tab shingles on my house with the same without a permit?",
+    );
+    expect(answer.headline).toBe("yes");
+  });
+});

@@ -5,6 +5,7 @@ import {
   dollarThresholds,
   factIndex,
   factPolarity,
+  narrowExemptionCovers,
 } from "./closest-facts.ts";
 import type { LocalFact } from "./knowledge-schema.ts";
 
@@ -114,5 +115,23 @@ describe("a fact's dollar lines", () => {
       dollarThresholds("Required when the value exceeds $5,000, or $15,000 for a trade permit."),
     ).toEqual([5000, 15000]);
     expect(dollarThresholds("The fee is $50 per $1,000 of value.")).toEqual([]);
+  });
+});
+
+describe("a narrow exemption", () => {
+  const rule = "In Cobb County only residential standard tab shingle replacement is exempt.";
+  it("covers the question about its one case", () => {
+    expect(
+      narrowExemptionCovers(rule, "Can I replace the standard 3-tab shingles on my house?"),
+    ).toBe(true);
+  });
+  it("does not cover other work", () => {
+    expect(narrowExemptionCovers(rule, "Can I replace my metal roof?")).toBe(false);
+    expect(
+      narrowExemptionCovers(
+        "Only prefabricated swimming pools less than 12 inches deep are listed as exempt.",
+        "We bought a 48-inch-deep above-ground pool kit. Does it need a permit?",
+      ),
+    ).toBe(false);
   });
 });

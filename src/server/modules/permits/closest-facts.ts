@@ -31,10 +31,11 @@ export function contentWords(text: string): string[] {
 }
 
 function stem(word: string): string {
+  // Plurals lose only what they added: "shingles" is "shingle", "boxes" is "box", "fees" is "fee".
   return word
     .replace(/ies$/, "y")
-    .replace(/(ss)$/, "$1")
-    .replace(/(?<=[a-z]{3})(es|s)$/, "")
+    .replace(/(?<=[a-z]{2}(ch|sh|x|ss|z))es$/, "")
+    .replace(/(?<=[a-z]{3}[^s])s$/, "")
     .replace(/(?<=[a-z]{3})(ing|ed)$/, "");
 }
 
@@ -117,4 +118,18 @@ export function dollarThresholds(text: string): number[] {
  */
 export function withoutRegardless(text: string): string {
   return text.replace(/\bwhether or not\b[^,.;]*/gi, " ");
+}
+
+/**
+ * Whether a question is about the one case a narrow exemption names ("only residential standard
+ * tab shingle replacement is exempt" for "replace the standard 3-tab shingles"): most of the
+ * words of that case, two at least, are in the question.
+ */
+export function narrowExemptionCovers(text: string, question: string): boolean {
+  const named = /\bonly (.+?) (?:is|are) (?:\w+ )*?exempt/i.exec(text)?.[1];
+  if (!named) return false;
+  const words = [...new Set(contentWords(named))];
+  const asked = new Set(contentWords(question));
+  const shared = words.filter((word) => asked.has(word)).length;
+  return shared >= 2 && shared >= 0.6 * words.length;
 }
