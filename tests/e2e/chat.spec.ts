@@ -102,7 +102,14 @@ test.describe("project chat", () => {
   }, info) => {
     const chat = await openProjectChat(page, freshEmail(info, "expert"));
     const input = chat.getByRole("textbox", { name: "Message" });
-    await input.fill("Who do I call about my deck permit?");
+    // Typed before the chat has hydrated, the question is lost and Enter sends nothing: type it
+    // again until the send button takes it.
+    await expect(async () => {
+      await input.fill("Who do I call about my deck permit?");
+      await expect(chat.getByRole("button", { name: "Send message" })).toBeEnabled({
+        timeout: 1_000,
+      });
+    }).toPass();
     await input.press("Enter");
     const card = chat.getByRole("article", { name: /Building and Zoning Services/ });
     await expect(card).toBeVisible();
