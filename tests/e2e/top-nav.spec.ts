@@ -8,9 +8,14 @@ test.describe("top navigation bar", () => {
     test.skip(info.project.name !== "desktop", "desktop layout");
     await page.goto("/blog");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-    await page.getByRole("button", { name: "Resources" }).hover();
     const intro = page.getByRole("link", { name: /Introduction/ });
-    await expect(intro).toBeVisible();
+    // The guide's top bar is an island that hydrates after load: a hover before that opens
+    // nothing, so hover again until the menu opens.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await page.getByRole("button", { name: "Resources" }).hover();
+      await expect(intro).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expect(intro).toContainText("Get started with the basics.");
     await saveScreenshot(page, "nav-resources", info.project.name);
     await expectNoSeriousA11yViolations(page);
