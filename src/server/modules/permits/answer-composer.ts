@@ -112,6 +112,8 @@ type Context = {
   where: string;
   /** Who issues permits, for sentences: "the City of Moore", "Prince George's County". */
   authorityName: string;
+  /** The place's and its state's facts by how close the question is to each, once per answer. */
+  ranked: { fact: LocalFact; score: number }[];
 };
 
 type FactTopic = LocalFact["topic"];
@@ -272,19 +274,23 @@ function factIndexOf(kb: KnowledgeBase): FactIndex {
   return index;
 }
 
-/** The place's and its state's facts. */
-function placeFacts({ jurisdiction }: Context): LocalFact[] {
-  return [jurisdiction.local, jurisdiction.stateLocal].flatMap((entry) => entry?.facts ?? []);
-}
-
-/** The names of the place, whose words tell no fact of it from another. */
-function placeName({ jurisdiction }: Context): string {
-  return [
+/** The place's and its state's facts by how close the question is to each, with the score. */
+function rankedOnFile(
+  kb: KnowledgeBase,
+  jurisdiction: Jurisdiction,
+  analysis: QuestionAnalysis,
+): { fact: LocalFact; score: number }[] {
+  const facts = [jurisdiction.local, jurisdiction.stateLocal].flatMap(
+    (entry) => entry?.facts ?? [],
+  );
+  // The place's own names tell no fact of it from another.
+  const names = [
     jurisdiction.city,
     jurisdiction.county,
     jurisdiction.state?.name,
     jurisdiction.authority?.name,
   ].join(" ");
+  return closestFacts(factIndexOf(kb), facts, analysis.read, names);
 }
 
 /**
@@ -295,22 +301,12 @@ const CLOSE_ENOUGH = 1.9;
 /** A score at which a question without building words is still about the rule it matches. */
 const ON_TOPIC = 6;
 
-/** The place's and its state's facts by how close the question is to each, with the score. */
-function rankedOnFile(context: Context): { fact: LocalFact; score: number }[] {
-  return closestFacts(
-    factIndexOf(context.kb),
-    placeFacts(context),
-    context.analysis.read,
-    placeName(context),
-  );
-}
-
 /**
  * The place's and its state's facts that the question is plainly about, best first: the best,
  * and a second only when it is nearly as close.
  */
 function closestOnFile(context: Context): LocalFact[] {
-  const [best, next] = rankedOnFile(context);
+  const [best, next] = context.ranked;
   if (!best || best.score < CLOSE_ENOUGH) return [];
   return next && next.score >= 0.75 * best.score ? [best.fact, next.fact] : [best.fact];
 }
@@ -1491,12 +1487,13 @@ export function composeAnswer(
     es,
     where,
     authorityName,
+    ranked: rankedOnFile(kb, jurisdiction, analysis),
   };
 
   // Words that match a rule on file closely enough ("what time does the DC Department of
   // Buildings open") make a question about permits, whatever else it lacks.
   const closest = closestOnFile(ctx);
-  if (analysis.offTopic && (rankedOnFile(ctx)[0]?.score ?? 0) < ON_TOPIC) {
+  if (analysis.offTopic && (ctx.ranked[0]?.score ?? 0) < ON_TOPIC) {
     writer.paragraph(
       es
         ? `Puedo ayudarle con permisos, códigos de construcción, zonificación y retiros, plazos, inspecciones, documentos y costos de permisos para ${where}. Pruebe, por ejemplo: "¿Necesito permiso para una terraza?"`
