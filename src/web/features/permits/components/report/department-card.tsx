@@ -7,35 +7,46 @@ import { ExternalLink } from "../external-link.tsx";
 import { Cite } from "../source-citations.tsx";
 import { CARD } from "./card.ts";
 
+type Row = { term: string; value: ReactNode };
+
+const linkRow = (term: string, href: string): Row => ({
+  term,
+  value: <ExternalLink href={href}>{displayUrl(href)}</ExternalLink>,
+});
+
+const phoneRow = (phone: string): Row => ({
+  term: "Phone",
+  value: (
+    <a
+      href={`tel:${phone.replace(/[^\d+]/g, "")}`}
+      className="font-medium text-brand-700 underline underline-offset-2"
+    >
+      {phone}
+    </a>
+  ),
+});
+
+/** An office's details as a term list: one way for the department and the office on file. */
+function DetailList({ rows }: { rows: Row[] }) {
+  return (
+    <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+      {rows.map((row) => (
+        <div key={row.term} className="contents">
+          <dt className="font-medium text-slate-500">{row.term}</dt>
+          <dd className="min-w-0 break-words">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The building department's name, website, portal, phone and notes, or whom to ask instead. */
 export function DepartmentCard({ report }: { report: PermitReport }) {
   const { department } = report;
   if (!department) return <OfficeCard jurisdiction={report.jurisdiction} />;
-  const rows: { term: string; value: ReactNode }[] = [
-    {
-      term: "Website",
-      value: (
-        <ExternalLink href={department.website}>{displayUrl(department.website)}</ExternalLink>
-      ),
-    },
-  ];
-  if (department.portal)
-    rows.push({
-      term: "Permit portal",
-      value: <ExternalLink href={department.portal}>{displayUrl(department.portal)}</ExternalLink>,
-    });
-  if (department.phone)
-    rows.push({
-      term: "Phone",
-      value: (
-        <a
-          href={`tel:${department.phone.replace(/[^\d+]/g, "")}`}
-          className="font-medium text-brand-700 underline underline-offset-2"
-        >
-          {department.phone}
-        </a>
-      ),
-    });
+  const rows = [linkRow("Website", department.website)];
+  if (department.portal) rows.push(linkRow("Permit portal", department.portal));
+  if (department.phone) rows.push(phoneRow(department.phone));
   return (
     <div className={CARD}>
       <p className="font-semibold text-slate-900">
@@ -45,14 +56,7 @@ export function DepartmentCard({ report }: { report: PermitReport }) {
       <p className="text-sm text-slate-600">
         {department.name}, {department.state}
       </p>
-      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
-        {rows.map((row) => (
-          <div key={row.term} className="contents">
-            <dt className="font-medium text-slate-500">{row.term}</dt>
-            <dd className="min-w-0 break-words">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       {department.notes.length > 0 && (
         <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-slate-700">
           {department.notes.map((note) => (
@@ -81,9 +85,11 @@ function OfficeCard({ jurisdiction }: { jurisdiction: PermitReport["jurisdiction
             : "Contact your city or county building department for its permit rules, fees and forms."}
       </p>
     );
-  const links: { term: string; href: string }[] = [];
-  if (office.website) links.push({ term: "Website", href: office.website });
-  if (office.portal) links.push({ term: "Permit portal", href: office.portal });
+  const rows: Row[] = [];
+  if (office.address) rows.push({ term: "Address", value: office.address });
+  if (office.phone) rows.push(phoneRow(office.phone));
+  if (office.website) rows.push(linkRow("Website", office.website));
+  if (office.portal) rows.push(linkRow("Permit portal", office.portal));
   return (
     <div className={CARD}>
       <p className="font-semibold text-slate-900">{office.name}</p>
@@ -92,35 +98,7 @@ function OfficeCard({ jurisdiction }: { jurisdiction: PermitReport["jurisdiction
           No building permit is issued here; this office issues the county&apos;s own permits.
         </p>
       )}
-      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
-        {office.address && (
-          <div className="contents">
-            <dt className="font-medium text-slate-500">Address</dt>
-            <dd className="min-w-0 break-words">{office.address}</dd>
-          </div>
-        )}
-        {office.phone && (
-          <div className="contents">
-            <dt className="font-medium text-slate-500">Phone</dt>
-            <dd>
-              <a
-                href={`tel:${office.phone.replace(/[^\d+]/g, "")}`}
-                className="font-medium text-brand-700 underline underline-offset-2"
-              >
-                {office.phone}
-              </a>
-            </dd>
-          </div>
-        )}
-        {links.map(({ term, href }) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-slate-500">{term}</dt>
-            <dd className="min-w-0 break-words">
-              <ExternalLink href={href}>{displayUrl(href)}</ExternalLink>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
     </div>
   );
 }
