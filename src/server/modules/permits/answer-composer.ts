@@ -6,17 +6,18 @@ import { estimateTimeline } from "./calculators/timeline-estimate.ts";
 import { Citations } from "./citations.ts";
 import {
   closestFacts,
-  dollarThresholds,
   type FactIndex,
   factIndex,
   factPolarity,
   narrowExemptionCovers,
+  withoutRegardless,
 } from "./closest-facts.ts";
 import { type Authority, coreName, type Jurisdiction, sameAuthority } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { LocalFact, ProjectType } from "./knowledge-schema.ts";
 import { markdownText } from "./markdown-text.ts";
-import { type PermitVerdict, permitVerdict } from "./permit-verdict.ts";
+import { lineCrossed, linesVerdict, type RuleLine, ruleLines } from "./rule-lines.ts";
+import { type Check, type PermitVerdict, permitVerdict } from "./permit-verdict.ts";
 import type { QuestionAnalysis, Topic } from "./question-analysis.ts";
 import type { Language } from "./question-language.ts";
 
@@ -325,33 +326,50 @@ function closestRuleHeadline(context: Context, type?: ProjectType): HeadlineAnsw
   if (!best || (type && !best.projectTypes.includes(type.id))) return null;
   const said =
     factPolarity(best.text) ?? (narrowExemptionCovers(best.text, analysis.read) ? "no" : null);
-  if (!said) return null;
-  // A rule with a dollar line ("over $5,000") holds only above it: the job's cost decides.
-  const lines = dollarThresholds(best.text);
-  const cost = analysis.jobCost;
-  const above = cost === null ? null : lines.every((line) => cost > line);
-  const below = cost === null ? null : lines.every((line) => cost <= line);
-  const says = lines.length === 0 || above ? said : below ? (said === "yes" ? "no" : "yes") : null;
+  // A rule with lines ("over $5,000", "150 sq ft or larger") holds only past them: the job decides.
+  const byLines = linesVerdict(withoutRegardless(best.text), said, analysis);
+  if (!said && !byLines.says) return null;
+  const says = byLines.lines ? byLines.says : said;
   if (!says) {
-    leadFacts(
-      context,
-      closest,
-      es ? "Depende del costo de la obra — " : "It depends on the cost of the work — ",
-    );
+    leadFacts(context, closest, `${es ? "Depende" : "It depends"} ${unmeasured(best.text, es)} — `);
     return "depends";
   }
   const without =
     analysis.form === "without-permit" ||
     /\bwithout (a |an |any )?(\w+ )?permits?\b/i.test(analysis.read);
   const answer = without ? (says === "yes" ? "no" : "yes") : says;
-  const byCost =
-    lines.length > 0 && cost !== null
-      ? es
-        ? `con ${dollars(cost)}, la obra ${above ? "supera" : "no supera"} el monto de la norma: `
-        : `at ${dollars(cost)} the work is ${above ? "over" : "not over"} the rule's dollar line: `
-      : "";
+  const byCost = byLines.decided ? `${lineText(byLines.decided, es)}: ` : "";
   leadFacts(context, closest, `${opener(answer, es)} — ${byCost}`);
   return answer;
+}
+
+/** What a rule's lines turn on that the question did not give: "on the cost of the work". */
+function unmeasured(text: string, es: boolean): string {
+  const units = new Set(ruleLines(text).map((line) => line.unit));
+  if (units.has("$")) return es ? "del costo de la obra" : "on the cost of the work";
+  if (units.has("sq ft")) return es ? "de su tamaño" : "on its size";
+  return es ? "de qué parte se rehace" : "on how much of it the work redoes";
+}
+
+const UNIT_ES: Record<string, string> = { "sq ft": "pies cuadrados", ft: "pies", in: "pulgadas" };
+
+/** "$4,000", "33%", "6 ft", "120 pies cuadrados". */
+const measured = (value: number, unit: Check["unit"], es = false) =>
+  unit === "$"
+    ? dollars(value)
+    : unit === "%"
+      ? `${number(value)}%`
+      : `${number(value)} ${es ? (UNIT_ES[unit] ?? unit) : unit}`;
+
+/** "at $12,000 the work is over the rule's $5,000 line". */
+function lineText({ line, value }: { line: RuleLine; value: number }, es: boolean): string {
+  const side = lineCrossed(line, value) ? (line.above ? 0 : 1) : line.above ? 2 : 3;
+  const words = es
+    ? ["supera", "queda bajo", "no supera", "no queda bajo"]
+    : ["over", "under", "not over", "not under"];
+  return es
+    ? `con ${measured(value, line.unit)}, la obra ${words[side]} el límite de ${measured(line.value, line.unit)} de la norma`
+    : `at ${measured(value, line.unit)} the work is ${words[side]} the rule's ${measured(line.value, line.unit)} line`;
 }
 
 function codeLine(code: AdoptedCode): string {
@@ -447,14 +465,11 @@ function layerName(context: Context, verdict: PermitVerdict): string {
     : `the model code most places adopt (${rule.section})`;
 }
 
-const UNIT_ES: Record<string, string> = { "sq ft": "pies cuadrados", ft: "pies", in: "pulgadas" };
-
 /** One sentence for a project's verdict, without its yes or no. */
 function verdictReason(context: Context, verdict: PermitVerdict): string {
   const { es } = context;
   const layer = layerName(context, verdict);
   const { check, rule, type } = verdict;
-  const unit = (value: string) => (es ? (UNIT_ES[value] ?? value) : value);
   const permitName = rule?.permitName ?? "building permit";
   if (verdict.kind === "needed") {
     if (verdict.attached)
@@ -467,8 +482,8 @@ function verdictReason(context: Context, verdict: PermitVerdict): string {
         : `under ${layer}, it needs a ${permitName} whatever its size: ${lowerFirst(rule.text)}`;
     if (check)
       return es
-        ? `con ${number(check.value)} ${unit(check.unit)} supera el límite de ${check.limit} ${unit(check.unit)} de ${layer}, así que necesita permiso (la regla: ${lowerFirst(rule?.text ?? "").replace(/\.$/, "")}).`
-        : `at ${number(check.value)} ${check.unit} it is over the ${check.limit} ${check.unit} limit of ${layer}, so it needs a ${permitName} (the rule: ${lowerFirst(rule?.text ?? "").replace(/\.$/, "")}).`;
+        ? `con ${measured(check.value, check.unit, es)} supera el límite de ${measured(check.limit, check.unit, es)} de ${layer}, así que necesita permiso (la regla: ${lowerFirst(rule?.text ?? "").replace(/\.$/, "")}).`
+        : `at ${measured(check.value, check.unit)} it is over the ${measured(check.limit, check.unit)} limit of ${layer}, so it needs a ${permitName} (the rule: ${lowerFirst(rule?.text ?? "").replace(/\.$/, "")}).`;
     return es ? `${type.name}: por lo general necesita permiso. ${type.summary}` : type.summary;
   }
   if (verdict.kind === "exempt") {
@@ -478,8 +493,8 @@ function verdictReason(context: Context, verdict: PermitVerdict): string {
         : `a typical fence up to ${check.value} ft high is within the ${check.limit} ft limit of ${layer}; a taller one needs a ${permitName}.`;
     if (check && rule)
       return es
-        ? `con ${number(check.value)} ${unit(check.unit)} está dentro del límite de ${check.limit} ${unit(check.unit)} de ${layer}, que lo exime de permiso.`
-        : `at ${number(check.value)} ${check.unit} it is within the ${check.limit} ${check.unit} limit of ${layer}, which exempts it from a ${permitName}: ${lowerFirst(rule.text)}`;
+        ? `con ${measured(check.value, check.unit, es)} está dentro del límite de ${measured(check.limit, check.unit, es)} de ${layer}, que lo exime de permiso.`
+        : `at ${measured(check.value, check.unit)} it is within the ${measured(check.limit, check.unit)} limit of ${layer}, which exempts it from a ${permitName}: ${lowerFirst(rule.text)}`;
     if (rule?.limits.anySize)
       return es
         ? `${layer} lo exime de permiso: ${rule.text}`
@@ -490,8 +505,8 @@ function verdictReason(context: Context, verdict: PermitVerdict): string {
   }
   if (rule?.widerLimits && check)
     return es
-      ? `con ${number(check.value)} ${unit(check.unit)} supera el límite de ${check.limit} ${unit(check.unit)} de ${layer}, pero no el mayor que rige en otras zonas: ${rule.text}`
-      : `at ${number(check.value)} ${check.unit} it is over the ${check.limit} ${check.unit} limit of ${layer} but within the larger one that applies where ${rule.widerLimits.where}: ${lowerFirst(rule.text)}`;
+      ? `con ${measured(check.value, check.unit, es)} supera el límite de ${measured(check.limit, check.unit, es)} de ${layer}, pero no el mayor que rige en otras zonas: ${rule.text}`
+      : `at ${measured(check.value, check.unit)} it is over the ${measured(check.limit, check.unit)} limit of ${layer} but within the larger one that applies where ${rule.widerLimits.where}: ${lowerFirst(rule.text)}`;
   if (rule)
     return es
       ? `${layer} lo exime solo si cumple sus límites.`

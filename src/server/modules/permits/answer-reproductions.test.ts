@@ -752,7 +752,7 @@ describe("a yes or no from the place's own rule when the model code leaves it op
       "Homeowner here, a $3,000 screen-room job in Orlando. Do I need a recorded Notice of Commencement?",
     );
     expect(ask3000.headline).toBe("no");
-    expect(ask3000.markdown).toMatch(/at \$3,000 the work is not over the rule's dollar line/);
+    expect(ask3000.markdown).toMatch(/at \$3,000 the work is not over the rule's \$5,000 line/);
   });
 
   it("a question that matches a rule on file closely is not off-topic", () => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   closestFacts,
   contentWords,
-  dollarThresholds,
   factIndex,
   factPolarity,
   narrowExemptionCovers,
 } from "./closest-facts.ts";
+import { dollarThresholds } from "./rule-lines.ts";
 import type { LocalFact } from "./knowledge-schema.ts";
 
 const fact = (id: string, text: string): LocalFact => ({

@@ -1,4 +1,5 @@
 import type { LocalFact } from "./knowledge-schema.ts";
+import { dollarThresholds, statedPolarity } from "./rule-lines.ts";
 
 /**
  * Which of a place's facts a question is about, by the words they share, each word weighted by
@@ -73,11 +74,6 @@ export function closestFacts(
     .map(({ fact, score }) => ({ fact, score }));
 }
 
-const EXEMPTS =
-  /\b(no (\w+ ){0,4}permits?( (\w+ ){0,4}?)?(is|are) (needed|required)|needs? no (\w+ )?permits?|(is|are) not (needed|required)|not required|(does|do|doesn'?t|don'?t) (not )?(need|require)|exempt(ed|s)? from|(is|are) exempt|without a (\w+ )?permit|not needing (a |any )?(\w+ )?permits?|need not|no permits?)\b/i;
-const REQUIRES =
-  /\b(needs?|requires?|required|must (get|obtain|have|file|submit|record|be|pull|apply)|(is|are) needed)\b/i;
-
 /**
  * Whether a fact says something is required ("yes") or not ("no"), when it says only one of
  * the two; null when it says both ("over 3 ft needs a permit; up to 3 ft does not") or neither.
@@ -94,22 +90,8 @@ export function factPolarity(said: string): "yes" | "no" | null {
   )
     return null;
   // "Only pools less than 12 in deep are exempt": the exemption is narrow, the project decides.
-  if (/\bonly\b/i.test(text) && EXEMPTS.test(text)) return null;
-  const exempts = EXEMPTS.test(text);
-  const requires = REQUIRES.test(text.replace(new RegExp(EXEMPTS.source, "gi"), " "));
-  if (exempts === requires) return null;
-  return requires ? "yes" : "no";
-}
-
-/** The dollar thresholds a fact states ("when the job exceeds $5,000"), in dollars. */
-export function dollarThresholds(text: string): number[] {
-  return [
-    ...text.matchAll(
-      /(?<!\b(?:per|each|every)\s)\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?!\s?(?:per|for each|an? |\/))/gi,
-    ),
-  ]
-    .map((match) => Number((match[1] ?? "").replace(/,/g, "")))
-    .filter((value) => value >= 100);
+  if (/\bonly\b/i.test(text) && statedPolarity(text) === "no") return null;
+  return statedPolarity(text);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { withoutRegardless } from "./closest-facts.ts";
+import { contentWords, withoutRegardless } from "./closest-facts.ts";
 import type { Jurisdiction } from "./jurisdiction.ts";
 import { coreName } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { Exemption, ProjectType } from "./knowledge-schema.ts";
 import { escapeRegExp, type QuestionAnalysis } from "./question-analysis.ts";
+import { linesVerdict, statedPolarity } from "./rule-lines.ts";
 
 /**
  * The permit rule that governs a project at an address: the authority's own amendment, else the
@@ -26,7 +27,12 @@ export type PermitRule = {
 };
 
 /** A measured value against the rule's limit (`strict`: the value must be below it). */
-export type Check = { value: number; limit: number; unit: "sq ft" | "ft" | "in"; strict?: boolean };
+export type Check = {
+  value: number;
+  limit: number;
+  unit: "sq ft" | "ft" | "in" | "%" | "$";
+  strict?: boolean;
+};
 
 /** Whether a project needs a permit, and why. */
 export type PermitVerdict = {
@@ -53,11 +59,29 @@ export function exemptionsFor(kb: KnowledgeBase, type: ProjectType): Exemption[]
     .sort((a, b) => Number(a.code !== "IRC") - Number(b.code !== "IRC"));
 }
 
-/** The most specific verified rule for a project at a place, or null when none exempts it. */
+/**
+ * The rule of several that speaks most of what the question names: Honolulu's wall rule (30 in),
+ * not its fence rule (6 ft), for "a 4 ft CMU wall". The first on file where none does.
+ */
+function closestAmendment<T extends { text: string }>(rules: T[], question: string): T | undefined {
+  const asked = new Set(contentWords(question));
+  const shared = (rule: T) =>
+    new Set(contentWords(rule.text).filter((word) => asked.has(word))).size;
+  return rules.reduce<T | undefined>(
+    (best, rule) => (best === undefined || shared(rule) > shared(best) ? rule : best),
+    undefined,
+  );
+}
+
+/**
+ * The most specific verified rule for a project at a place, or null when none exempts it; of a
+ * place's several rules for the project, the one closest to the question.
+ */
 export function governingRule(
   kb: KnowledgeBase,
   jurisdiction: Jurisdiction,
   type: ProjectType,
+  question = "",
 ): PermitRule | null {
   const amendments = kb.amendments.filter(
     (amendment) =>
@@ -65,14 +89,22 @@ export function governingRule(
       amendment.state === jurisdiction.stateCode &&
       amendment.projectTypes.includes(type.id),
   );
-  const local = amendments.find(
-    (amendment) =>
-      amendment.layer === "local" &&
-      amendment.authority !== null &&
-      jurisdiction.authority !== null &&
-      coreName(amendment.authority) === coreName(jurisdiction.authority.name),
+  const local = closestAmendment(
+    amendments.filter(
+      (amendment) =>
+        amendment.layer === "local" &&
+        amendment.authority !== null &&
+        jurisdiction.authority !== null &&
+        coreName(amendment.authority) === coreName(jurisdiction.authority.name),
+    ),
+    question,
   );
-  const chosen = local ?? amendments.find((amendment) => amendment.layer === "state");
+  const chosen =
+    local ??
+    closestAmendment(
+      amendments.filter((amendment) => amendment.layer === "state"),
+      question,
+    );
   if (chosen)
     return {
       layer: chosen.layer,
@@ -225,7 +257,7 @@ export function permitVerdict(
   type: ProjectType,
   analysis: QuestionAnalysis,
 ): PermitVerdict {
-  const governing = governingRule(kb, jurisdiction, type);
+  const governing = governingRule(kb, jurisdiction, type, analysis.read);
   // A place's plain word on the whole kind of work ("replacing a door needs no building permit")
   // outranks the model code, as an amendment would.
   // It outranks a local amendment too where that one speaks of other work of the kind (a
@@ -239,6 +271,23 @@ export function permitVerdict(
       ? plain
       : governing;
   const base = { rule, check: null, attached: false, type, dependsOn: null };
+  // A place's line on the share or cost of the work ("no permit to replace less than 50% of a
+  // fence") decides where the question gives that share or cost.
+  const byLine =
+    rule && rule.layer !== "model"
+      ? linesVerdict(withoutRegardless(rule.text), statedPolarity(rule.text), analysis, ["%", "$"])
+      : null;
+  if (byLine?.says && byLine.decided) {
+    const { line, value } = byLine.decided;
+    const check: Check = {
+      value,
+      limit: line.value,
+      unit: line.unit,
+      // The check reads as "within the limit" below a line drawn from above.
+      strict: line.above ? line.inclusive : !line.inclusive,
+    };
+    return { ...base, kind: byLine.says === "yes" ? "needed" : "exempt", check };
+  }
   if (type.permit === "required") return { ...base, kind: "needed" };
   // "anySize": the rule exempts every such project (Minnesota's farm buildings).
   if (rule && rule.layer !== "model" && rule.limits.anySize) return { ...base, kind: "exempt" };

@@ -7,6 +7,8 @@ export type Measurements = {
   jobCost: number | null;
   /** How long a permit has sat ("nothing happened for about four months"), in days. */
   elapsedDays: number | null;
+  /** The share of an existing thing the work redoes ("a third of our fence"), in percent. */
+  sharePercent: number | null;
 };
 
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)`;
@@ -134,6 +136,27 @@ function elapsedDaysIn(text: string): number | null {
   return longest;
 }
 
+const FRACTIONS: [RegExp, number][] = [
+  [/\btwo[- ]thirds of\b/i, 67],
+  [/\bthree[- ]quarters of\b/i, 75],
+  [/\b(a|one)[- ]third of\b/i, 33],
+  [/\b(a|one)[- ](quarter|fourth) of\b/i, 25],
+  [/\b(about |roughly |nearly |almost |over |under |less than |more than )?half (of\b|the\b)/i, 50],
+];
+
+/** "about a third of our fence", "30%", "30 ft of our 200 ft fence" → the share in percent. */
+function sharePercentIn(question: string): number | null {
+  const percent = /\b(\d+(?:\.\d+)?)\s?(?:%|percent\b)/i.exec(question);
+  if (percent?.[1]) return Number(percent[1]);
+  const part = new RegExp(
+    String.raw`\b${NUMBER}\s*${FEET}\s+(?:out )?of (?:our|the|my|a|an|its|their)?\s*${NUMBER}\s*${FEET}`,
+    "i",
+  ).exec(question);
+  if (part?.[1] && part[2] && toNumber(part[2]) > 0)
+    return round((toNumber(part[1]) / toNumber(part[2])) * 100, 0);
+  return FRACTIONS.find(([pattern]) => pattern.test(question))?.[1] ?? null;
+}
+
 /** The sizes in a question, its number words read as figures first. */
 export function measurementsIn(question: string): Measurements {
   const text = withFigures(question);
@@ -142,5 +165,6 @@ export function measurementsIn(question: string): Measurements {
     heightFt: heightIn(text),
     jobCost: jobCostIn(text),
     elapsedDays: elapsedDaysIn(text),
+    sharePercent: sharePercentIn(question),
   };
 }
