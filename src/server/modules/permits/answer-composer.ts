@@ -16,9 +16,11 @@ import { type Authority, coreName, type Jurisdiction, sameAuthority } from "./ju
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { LocalFact, ProjectType } from "./knowledge-schema.ts";
 import { markdownText } from "./markdown-text.ts";
+import { ruleAnswers } from "./rule-answers.ts";
 import { lineCrossed, linesVerdict, type RuleLine, ruleLines } from "./rule-lines.ts";
+import { ownerBuilderRuling } from "./owner-builder.ts";
 import { type Check, type PermitVerdict, permitVerdict } from "./permit-verdict.ts";
-import type { QuestionAnalysis, Topic } from "./question-analysis.ts";
+import { askingSentences, type QuestionAnalysis, type Topic } from "./question-analysis.ts";
 import type { Language } from "./question-language.ts";
 
 /**
@@ -370,6 +372,23 @@ function lineText({ line, value }: { line: RuleLine; value: number }, es: boolea
   return es
     ? `con ${measured(value, line.unit)}, la obra ${words[side]} el límite de ${measured(line.value, line.unit)} de la norma`
     : `at ${measured(value, line.unit)} the work is ${words[side]} the rule's ${measured(line.value, line.unit)} line`;
+}
+
+/**
+ * A plain yes-or-no question ("Can I apply online?", "Did the county raise its fees?") that the
+ * place's closest rule answers by stating or denying it: the answer leads with that rule. Null
+ * where the rule does not answer it plainly.
+ */
+function statedByRuleHeadline(context: Context): HeadlineAnswer | null {
+  const { analysis, es } = context;
+  const closest = closestOnFile(context);
+  const [best] = closest;
+  const [asking] = askingSentences(analysis.read);
+  if (analysis.asksInfo || !best || !asking) return null;
+  const answer = ruleAnswers(best.text, asking, analysis.read);
+  if (!answer) return null;
+  leadFacts(context, closest, `${opener(answer, es)} — `);
+  return answer;
 }
 
 function codeLine(code: AdoptedCode): string {
@@ -1257,13 +1276,6 @@ function otherPermitFor(context: Context, types: ProjectType[]): LocalFact | nul
   );
 }
 
-const OWNER_RULE =
-  /\b(homeowners?|owner[- /]builder|property owners?|owner who|owner acting|primary residence|owner-occupied|only (to )?(properly )?licensed contractors|licensed contractors? (only|can)|issues permits only to|require a licensed contractor|rental units?)\b/i;
-const OWNER_BARRED =
-  /\bonly (to )?(properly )?licensed contractors\b|\bissues permits only to\b|\ball commercial permits require a licensed contractor\b/i;
-const OWN_HOME_ONLY =
-  /\b(primary residence|lives?,? or will live|lives there|live at the address|owner-occupied|owner who (also )?(lives|uses)|not for sale or rent|treats rental)/i;
-
 /**
  * "Can I pull the permit myself as the homeowner?": the place's rule on owners doing their own
  * work. An owner may for a home they live in where the place says so, not for a rental where it
@@ -1271,17 +1283,20 @@ const OWN_HOME_ONLY =
  */
 function ownerBuilderHeadline(context: Context, rented: boolean): HeadlineAnswer {
   const { es } = context;
-  const facts = byRelevance(
-    [
-      ...localFacts(context, "other"),
-      ...localFacts(context, "documents"),
-      ...localFacts(context, "exemption"),
-      ...localFacts(context, "contact"),
-    ].filter((fact) => OWNER_RULE.test(fact.text)),
+  const ruling = ownerBuilderRuling(
+    byRelevance(
+      [
+        ...localFacts(context, "other"),
+        ...localFacts(context, "documents"),
+        ...localFacts(context, "exemption"),
+        ...localFacts(context, "contact"),
+      ],
+      context.analysis.read,
+    ),
     context.analysis.read,
+    rented,
   );
-  const [fact] = facts;
-  if (!fact) {
+  if (!ruling) {
     context.writer.paragraph(
       es
         ? `**Depende del lugar.** En la mayoría de los lugares el dueño puede sacar el permiso para obras en la casa donde vive (a menudo firmando una declaración de dueño-constructor), pero no para una propiedad que alquila; no tenemos en archivo la regla de ${context.authorityName}: pregunte a su oficina de permisos.`
@@ -1289,13 +1304,7 @@ function ownerBuilderHeadline(context: Context, rented: boolean): HeadlineAnswer
     );
     return "depends";
   }
-  const answer: "yes" | "no" | "depends" = OWNER_BARRED.test(fact.text)
-    ? "no"
-    : rented
-      ? OWN_HOME_ONLY.test(fact.text)
-        ? "no"
-        : "depends"
-      : "yes";
+  const { fact, answer } = ruling;
   context.writer.paragraph(`**${opener(answer, es)}** — ${factLine(context, fact)}`);
   return answer;
 }
@@ -1586,7 +1595,7 @@ export function composeAnswer(
         headlineTopic = "permit";
       } else if (!type) {
         // No project named, but the place's rule the question is closest to may say yes or no.
-        const local = closestRuleHeadline(ctx);
+        const local = closestRuleHeadline(ctx) ?? statedByRuleHeadline(ctx);
         if (local) {
           headline = local;
           headlineTopic = "permit";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localFact } from "../../../../tests/helpers/local-fact.ts";
 import {
   closestFacts,
   contentWords,
@@ -7,23 +8,8 @@ import {
   narrowExemptionCovers,
 } from "./closest-facts.ts";
 import { dollarThresholds } from "./rule-lines.ts";
-import type { LocalFact } from "./knowledge-schema.ts";
 
-const fact = (id: string, text: string): LocalFact => ({
-  id,
-  topic: "other",
-  projectTypes: [],
-  text,
-  limits: {},
-  widerLimits: null,
-  permitName: "building permit",
-  section: "§1",
-  url: "https://example.gov/",
-  quote: "a quote",
-  asOf: "2026-01-01",
-  reviewDue: null,
-  verified: true,
-});
+const fact = localFact;
 
 const facts = [
   fact("fee", "In Orlando the permit fee is figured from the job's value."),

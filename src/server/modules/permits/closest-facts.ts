@@ -33,11 +33,16 @@ export function contentWords(text: string): string[] {
 
 function stem(word: string): string {
   // Plurals lose only what they added: "shingles" is "shingle", "boxes" is "box", "fees" is "fee".
-  return word
+  const base = word
     .replace(/ies$/, "y")
     .replace(/(?<=[a-z]{2}(ch|sh|x|ss|z))es$/, "")
-    .replace(/(?<=[a-z]{3}[^s])s$/, "")
-    .replace(/(?<=[a-z]{3})(ing|ed)$/, "");
+    .replace(/(?<=[a-z]{3}[^s])s$/, "");
+  const bare = base.replace(/(?<=[a-z]{3})(ing|ed)$/, "");
+  // "submitted" is "submit"; "raise", "raised" and "raising" are one word.
+  return (bare === base ? bare : bare.replace(/([bdgmnprt])\1$/, "$1")).replace(
+    /(?<=[a-z]{4})e$/,
+    "",
+  );
 }
 
 /** An index over every fact on file: a word's weight is its inverse document frequency. */

@@ -95,7 +95,7 @@ export type QuestionAnalysis = Measurements & {
 };
 
 const OWNER_BUILDER =
-  /\b(pull|get|apply for|take out|obtain|file for)\b[^?]*\bpermits?\b[^?]*\b(myself|ourselves|as (the |a )?(home ?)?owner|without (a |hiring a )?contractor)\b|\b(do|doing) (the work|it|all the work) (myself|ourselves)\b|\bowner[- /]builder\b|\bhomeowner'?s? permits?\b|\bas (my|our) own (general )?contractor\b|\binstead of hiring a contractor\b|\bpull (the |a |my |our )?[\w ]*permits? myself\b/i;
+  /\b(pull|get|apply( online)? for|take out|obtain|file for)\b[^?]*\bpermits?\b[^?]*\b(myself|ourselves|as (the |a )?(home ?)?owner|without (a |hiring a )?contractor)\b|\bas (the |a )?(home ?)?owner\b[^?]*\b(pull|get|apply|take out|obtain|file)\b[^?]*\bpermits?\b|\b(do|doing) (the |all the )?(\w+ )?work (on (it|the house) )?(myself|ourselves)\b|\b(my|our) (son|daughter|wife|husband|spouse|relative|friend|agent)\b[^?]*\bapply\b[^?]*\bfor (me|us)\b|\b(do|doing) (the work|it|all the work) (myself|ourselves)\b|\bowner[- /]builder\b|\bhomeowner'?s? permits?\b|\bas (my|our) own (general )?contractor\b|\binstead of hiring a contractor\b|\bpull (the |a |my |our )?[\w ]*permits? myself\b/i;
 const RENTED =
   /\b(rent(al|ed|ing)?( it| them)?( out)?|tenants?|landlord|(don'?t|do not) live (there|in it)|live (somewhere|elsewhere)|investment property|flip(ping)?)\b/i;
 
@@ -225,7 +225,7 @@ const YES_NO =
   /^(?:.*, (?:so|and|but) )?(so |and |but |ok,? |okay,? |hi,? |hey,? |also,? )?(do|does|did|is|are|am|can|could|will|would|should|shall|must|may|need|have|has|got|any)\b/i;
 
 /** The sentences that ask (the ones with a question mark), else the whole question as one. */
-function askingSentences(text: string): string[] {
+export function askingSentences(text: string): string[] {
   return text.match(/[^.?!]+[?]/g)?.map((sentence) => sentence.trim()) ?? [text];
 }
 
