@@ -16,7 +16,7 @@ import { type Authority, coreName, type Jurisdiction, sameAuthority } from "./ju
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { LocalFact, ProjectType } from "./knowledge-schema.ts";
 import { markdownText } from "./markdown-text.ts";
-import { ruleAnswers } from "./rule-answers.ts";
+import { conditionalPolarity, ruleAnswers } from "./rule-answers.ts";
 import { lineCrossed, linesVerdict, type RuleLine, ruleLines } from "./rule-lines.ts";
 import { ownerBuilderRuling } from "./owner-builder.ts";
 import { type Check, type PermitVerdict, permitVerdict } from "./permit-verdict.ts";
@@ -327,7 +327,9 @@ function closestRuleHeadline(context: Context, type?: ProjectType): HeadlineAnsw
   const [best] = closest;
   if (!best || (type && !best.projectTypes.includes(type.id))) return null;
   const said =
-    factPolarity(best.text) ?? (narrowExemptionCovers(best.text, analysis.read) ? "no" : null);
+    factPolarity(best.text) ??
+    (narrowExemptionCovers(best.text, analysis.read) ? "no" : null) ??
+    conditionalPolarity(best.text, analysis.read);
   // A rule with lines ("over $5,000", "150 sq ft or larger") holds only past them: the job decides.
   const byLines = linesVerdict(withoutRegardless(best.text), said, analysis);
   if (!said && !byLines.says) return null;
@@ -1239,6 +1241,23 @@ function historicHeadline(context: Context, facts: LocalFact[]): HeadlineAnswer 
         : `**It depends on whether the property is designated.** For a designated landmark or a house in a historic district, the local historic commission usually has to approve exterior changes before the permit is issued. We do not have ${context.authorityName}'s rules on file: ask its permit or planning office.`,
     );
     return "depends";
+  }
+  // A plain question one of the rules states or denies ("Can I use a postcard permit …?").
+  const [asking] = askingSentences(context.analysis.read);
+  const stated =
+    context.analysis.asksInfo || !asking
+      ? undefined
+      : facts
+          .map((fact) => ({ fact, said: ruleAnswers(fact.text, asking, context.analysis.read) }))
+          .find((item) => item.said !== null);
+  if (stated?.said) {
+    const others = facts.filter((fact) => fact !== stated.fact);
+    leadFacts(
+      context,
+      [stated.fact, ...others].slice(0, 2),
+      `${opener(stated.said, context.es)} — `,
+    );
+    return stated.said;
   }
   const yesNo = context.analysis.form === "permit-needed" || context.analysis.form === "contact";
   const asksApproval =

@@ -17,9 +17,16 @@ const STOP_WORDS = new Set(
     "about after before get got going want need needs needed put putting doing done make one two " +
     "new old like more most much only other some such very yes no not out own same should may " +
     "must here there now still each every over under up down off permit permits building " +
-    "city county town state property house home lot place address live"
+    "city county town state property house home lot place address live because"
   ).split(" "),
 );
+
+/** Words that rules and questions use for one thing: "the exact same size" of "dimensions". */
+const SAME_AS: Record<string, string> = {
+  dimension: "size",
+  stamp: "seal",
+  homeowner: "owner",
+};
 
 /** The words of a text that can tell facts apart: lower case, light stemming, no stop words. */
 export function contentWords(text: string): string[] {
@@ -28,7 +35,8 @@ export function contentWords(text: string): string[] {
     .replace(/['’]s\b/g, "")
     .split(/[^a-z0-9$]+/)
     .filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !/^\d+$/.test(word))
-    .map(stem);
+    .map(stem)
+    .map((word) => SAME_AS[word] ?? word);
 }
 
 function stem(word: string): string {
@@ -37,8 +45,9 @@ function stem(word: string): string {
     .replace(/ies$/, "y")
     .replace(/(?<=[a-z]{2}(ch|sh|x|ss|z))es$/, "")
     .replace(/(?<=[a-z]{3}[^s])s$/, "");
-  const bare = base.replace(/(?<=[a-z]{3})(ing|ed)$/, "");
-  // "submitted" is "submit"; "raise", "raised" and "raising" are one word.
+  const bare = base.replace(/(?<=[a-z]{3})(ing|ed)$/, "").replace(/(?<=[a-z]{5})ment$/, "");
+  // "submitted" is "submit"; "raise", "raised" and "raising" are one word, and so are
+  // "replace" and "replacement".
   return (bare === base ? bare : bare.replace(/([bdgmnprt])\1$/, "$1")).replace(
     /(?<=[a-z]{4})e$/,
     "",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ruleAnswers } from "./rule-answers.ts";
+import { conditionalPolarity, ruleAnswers } from "./rule-answers.ts";
 
 const ask = (rule: string, question: string, before = "") =>
   ruleAnswers(rule, question, `${before} ${question}`.trim());
@@ -45,10 +45,65 @@ describe("a yes or no from the rule's clause that speaks of the question", () =>
     expect(ask(rule, question, "We submitted plans 3 months ago.")).toBeNull();
   });
 
+  it("agrees with a question that denies what the rule denies", () => {
+    const rule =
+      "Every exterior repair to a historic property needs a Certificate of Appropriateness, including work in rear yards not visible from the street.";
+    expect(
+      ask(rule, "Do we need approval for the rear yard fence nobody can see from the street?"),
+    ).toBe("yes");
+  });
+
   it("does not answer a question for a fact, or from a clause that shares one word", () => {
     const rule = "Chesapeake permit applications can be entered online through eBUILD.";
     expect(ask(rule, "How do I apply online?")).toBeNull();
     expect(ask(rule, "Can I get a permit for a shed?")).toBeNull();
     expect(ask(rule, "Can I do it without a permit?")).toBeNull();
+  });
+});
+
+describe("a rule with one condition, where the question states it", () => {
+  it("takes the rule's word when the question meets the condition", () => {
+    const reroof =
+      "Replacing the existing roof of a home is exempt from the building permit when done by a listed contractor that complies with the code's conditions.";
+    expect(
+      conditionalPolarity(reroof, "We hired a listed roofing contractor to replace the roof."),
+    ).toBe("no");
+    expect(conditionalPolarity(reroof, "I am replacing the roof myself.")).toBeNull();
+  });
+
+  it("reverses the rule for its exception", () => {
+    const windows =
+      "New or replacement windows need a permit, except replacing windows with the exact same dimensions (same height and width).";
+    expect(
+      conditionalPolarity(
+        windows,
+        "Can I replace my windows if the new ones are the exact same size?",
+      ),
+    ).toBe("no");
+    expect(conditionalPolarity(windows, "Can I replace my windows with bigger ones?")).toBeNull();
+  });
+
+  it("meets any one of the alternatives, and reads the owner in 'I own'", () => {
+    const rule =
+      "A home needs no building permit to replace windows like for like (without reducing required egress), if done by a listed contractor, or by an owner (or contract buyer) who lives there.";
+    expect(conditionalPolarity(rule, "I own and live in my house. Do I need a permit?")).toBe("no");
+  });
+
+  it("does not take a denied condition, or one of a list, as met", () => {
+    const deck =
+      "A deck needs a building permit if it will be attached to the house, serve a door, be over 200 sq ft, or be built in a floodplain.";
+    expect(conditionalPolarity(deck, "A deck not attached to the house.")).toBeNull();
+    expect(
+      conditionalPolarity(
+        "A deck needs a permit if it is attached.",
+        "A deck not attached to the house.",
+      ),
+    ).toBeNull();
+    expect(
+      conditionalPolarity(
+        "A deck needs a permit if it is attached.",
+        "A deck attached to the house.",
+      ),
+    ).toBe("yes");
   });
 });

@@ -1,5 +1,6 @@
 import { contentWords } from "./closest-facts.ts";
 import { measurementsIn } from "./question-measurements.ts";
+import { statedPolarity } from "./rule-lines.ts";
 
 /**
  * A yes or no to a plain question ("Can I apply online?", "Did the county raise its fees?",
@@ -14,9 +15,11 @@ import { measurementsIn } from "./question-measurements.ts";
 const YES_NO =
   /^(?:(?:and|so|also|but|ok|okay|then|now|plus|hi|hello)[,\s]+)?(can|could|may|might|is|are|am|do|does|did|will|would|has|have|had|should|must)\b/i;
 
-const CLAUSE_EDGE = /;|:\s|\.\s|,\s*(?:and|but|while)\s/;
+// A list after a colon ("needs a permit only because it is historic: door replacement, …") is
+// part of its clause.
+const CLAUSE_EDGE = /;|\.\s|,\s*(?:and|but|while)\s/;
 
-const NEGATION = /\b(no|not|cannot|can't|never|nor|none)\b/i;
+const NEGATION = /\b(no|not|cannot|can't|never|nor|none|nobody|nothing)\b/i;
 const CONDITION = /\b(if|unless|except|only|provided|once)\b(.*)$/i;
 
 /** Words that undo a state the question asks about: "still open" against "expired". */
@@ -37,33 +40,63 @@ function closestClause(rule: string, asked: Set<string>): { clause: string; shar
   return best;
 }
 
-/** The words that say what a condition is, before its "in the …" and "(…)" detail. */
-function conditionCore(condition: string): string[] {
-  return contentWords(
-    condition.split(/\s(?:in|under|of|per|at|on|for)\s(?:the|a|an|its)\b|[(,]/)[0] ?? "",
+/**
+ * The words that say what a condition is, before its detail ("in the …", "that complies with
+ * …", "(…)"), less the words of the rule it conditions ("replacing windows with the exact same
+ * dimensions" of a window rule is "exact", "size").
+ */
+function conditionCore(condition: string, rule = ""): string[] {
+  const head =
+    condition.split(
+      /\s(?:in|under|of|per|at|on|for)\s(?:the|a|an|its)\b|\s(?:that|which)\s|[(,:]/,
+    )[0] ?? "";
+  const core = contentWords(head);
+  const ruled = new Set(contentWords(rule));
+  const own = core.filter((word) => !ruled.has(word));
+  return own.length > 0 ? own : core;
+}
+
+/** "I own and live here" says the asker is the owner. */
+const OWNS = /\b(i|we) own\b|\bhome ?owners?\b|\bowner-occupied\b/i;
+
+/** The words within a few after a denial ("not visible from the street": visible, street). */
+function deniedWords(text: string, span: number): Set<string> {
+  const words = text.split(/\s+/);
+  return new Set(
+    words.flatMap((word, index) =>
+      NEGATION.test(word) ? contentWords(words.slice(index + 1, index + 1 + span).join(" ")) : [],
+    ),
   );
 }
 
-/** A denial near a word the question uses ("no fee", "not … electrical permits"). */
-function denies(clause: string, asked: Set<string>): boolean {
-  const words = clause.split(/\s+/);
-  return words.some((word, index) => {
-    if (!NEGATION.test(word)) return false;
-    const near = contentWords(words.slice(index + 1, index + 5).join(" "));
-    return near.some((item) => asked.has(item));
-  });
+/**
+ * A denial near a word the question uses ("no fee", "not … electrical permits"), where the
+ * question does not deny it too ("not visible from the street" for "nobody can see it from the
+ * street" agrees).
+ */
+function denies(clause: string, asked: Set<string>, question: string): boolean {
+  // The question's denial reaches a little further: it agrees where in doubt.
+  const deniedByQuestion = deniedWords(question, 6);
+  return [...deniedWords(clause, 4)].some((word) => asked.has(word) && !deniedByQuestion.has(word));
 }
 
 /**
  * Whether the question states a rule's condition: most of the words that say what it is, or,
  * for a condition of time ("once one year has passed"), at least that much time gone by.
  */
-function conditionMet(condition: string, read: string): boolean {
+function conditionMet(condition: string, read: string, rule = ""): boolean {
   const needed = measurementsIn(condition).elapsedDays;
   const elapsed = measurementsIn(read).elapsedDays;
   if (needed !== null) return elapsed !== null && elapsed >= needed;
-  const said = new Set(contentWords(read));
-  const core = conditionCore(condition);
+  const said = new Set([...contentWords(read), ...(OWNS.test(read) ? ["owner"] : [])]);
+  const core = conditionCore(condition, rule);
+  // "not attached to the house" states the opposite of "attached".
+  const denied = new Set(
+    [
+      ...read.matchAll(/\b(?:not|no|never|without|isn't|aren't|won't)\s+((?:\w+\s+){0,1}\w+)/gi),
+    ].flatMap((match) => contentWords(match[1] ?? "")),
+  );
+  if (core.some((word) => denied.has(word))) return false;
   const met = core.filter((word) => said.has(word)).length;
   return core.length > 0 && met >= Math.ceil(0.6 * core.length);
 }
@@ -79,5 +112,32 @@ export function ruleAnswers(rule: string, question: string, read: string): "yes"
   const undone = UNDOES.some(([state, undo]) => state.test(trimmed) && undo.test(clause));
   const condition = CONDITION.exec(clause);
   if (condition && !conditionMet(condition[2] ?? "", read)) return null;
-  return undone || denies(clause, asked) ? "no" : "yes";
+  return undone || denies(clause, asked, read) ? "no" : "yes";
+}
+
+const CONDITIONED =
+  /\b(only if|only when|if|when|provided( that)?|except( for)?|unless|other than)\b/i;
+
+/**
+ * What a rule with one condition says of a job whose question states that condition: "replacing
+ * the roof is exempt when done by a listed contractor" is "no" for "we hired a listed roofing
+ * contractor"; "windows need a permit, except replacing windows with the exact same dimensions"
+ * is "no" for windows "the exact same size". Null where the question does not state it (any one
+ * of its alternatives: "…, or by an owner who lives there").
+ */
+export function conditionalPolarity(rule: string, read: string): "yes" | "no" | null {
+  const match = CONDITIONED.exec(rule);
+  if (!match) return null;
+  // An aside ("(without reducing required egress)") is not what the rule requires.
+  const main = rule.slice(0, match.index).replace(/\([^)]*\)/g, " ");
+  const said = statedPolarity(main);
+  if (!said) return null;
+  const condition = rule.slice(match.index + match[0].length).split(/;|\.\s/)[0] ?? "";
+  const alternatives = condition.split(/,?\s+or\s+(?=by |if |when |where |it |its )/i);
+  // A list of conditions ("if it is attached, serves a door, is over 200 sq ft, …") is more
+  // than one question states.
+  if (alternatives.some((alternative) => (alternative.match(/,/g) ?? []).length >= 2)) return null;
+  if (!alternatives.some((alternative) => conditionMet(alternative, read, main))) return null;
+  const inverted = /^(except|unless|other than)/i.test(match[1] ?? "");
+  return inverted ? (said === "yes" ? "no" : "yes") : said;
 }
