@@ -196,6 +196,12 @@ describe("a question for a fact, not a yes or no", () => {
     expect(asksInfo("Does the city issue my building permit or Pinellas County?")).toBe(true);
     expect(asksInfo("Can I drop off a paper application, or is it online only?")).toBe(true);
     expect(asksInfo("Does it go to a board hearing, or can staff handle it quickly?")).toBe(true);
+    expect(asksInfo("Can I apply online, or do I have to go in?")).toBe(true);
+    expect(
+      asksInfo("Do I take my plans to Planning first or straight to the Building Department?"),
+    ).toBe(true);
+    expect(asksInfo("Can I bring paper plans to the counter, or how do I submit?")).toBe(true);
+    expect(asksInfo("Do we need engineered plans or will construction drawings do?")).toBe(true);
   });
 
   it("is not a yes-or-no question first, nor a choice of projects", () => {
@@ -203,6 +209,7 @@ describe("a question for a fact, not a yes or no", () => {
     expect(asksInfo("Permit needed, and who issues it?")).toBe(false);
     expect(asksInfo("Do I need a building permit or just the zoning paperwork?")).toBe(false);
     expect(asksInfo("Do I need a permit for a deck or a fence?")).toBe(false);
+    expect(asksInfo("Can I just patch it, or do I need a permit?")).toBe(false);
   });
 });
 

@@ -104,7 +104,7 @@ const ASKS_INFO =
 
 /** A choice between two offices or ways ("the city or the county?", "paper, or online only?"). */
 const ASKS_CHOICE =
-  /\bor (is it |do (i|we) |should (i|we) |can (i|we) |will (i|we) |from |by |to |with |through |straight to )?(the |a |an )?(city|county|town|township|village|borough|state|parish|someone else|somebody else|[A-Z][\w.'-]+(?: [A-Z][\w.'-]+)* (County|Parish|Township)|online|in person|paper|go in|mail|email|engineered|construction drawings|zoning|planning|building)\b|\bor (can|could|will) (the )?staff\b|\bor is it up to\b/;
+  /\bor (is it |do ([Ii]|we) |should ([Ii]|we) |can ([Ii]|we) |will ([Ii]|we) |from |by |to |with |through |straight to )?(the |a |an )?(city|county|town|township|village|borough|state|parish|someone else|somebody else|[A-Z][\w.'-]+(?: [A-Z][\w.'-]+)* (County|Parish|Township)|online|in person|paper|go in|mail|email|engineered|construction drawings|[Zz]oning|[Pp]lanning|[Bb]uilding)\b|\bor (can|could|will) (the )?staff\b|\bor is it up to\b|,? or (how|what|where|when|which|who)\b|\bor (do|does|should|must|will) ([Ii]|we|you) (have to|need to|need|must) (?!(get |pull |have |apply for |obtain )?(a |an |any )?(\w+ )?permits?\b)|\bor will (the |a |an )?(\w+ )?(drawings|plans|sketch)\b/;
 
 /** Mending part of an existing thing, not building or replacing the whole. */
 const REPAIRS_PART =
