@@ -1214,6 +1214,10 @@ const FORM_TOPIC: Partial<Record<QuestionAnalysis["form"], Topic>> = {
  * else the state's review clock, else that we do not have it and who does.
  */
 const HISTORIC = /\b(historic\w*|landmark\w*|preservation|heritage)\b/i;
+/** "My house isn't on the historic register": said of the property only to deny it. */
+const NOT_HISTORIC =
+  /\b(?:isn'?t|is not|not|aren'?t|are not|no)\b(?:\s+[\w-]+){0,4}?\s+(?:historic\w*|landmark\w*|preservation|heritage)\b[^.?!]*/gi;
+const asksHistoric = (read: string) => HISTORIC.test(read.replace(NOT_HISTORIC, " "));
 const HISTORIC_RULE =
   /\b(historic\w*|landmarks?|preservation|certificate of appropriateness|heritage)\b/i;
 
@@ -1553,7 +1557,7 @@ export function composeAnswer(
   const enforcement = analysis.enforcementDuty
     ? enforcementHeadline(ctx, analysis.enforcementDuty)
     : null;
-  const historic = HISTORIC.test(analysis.read) ? historicFacts(ctx) : [];
+  const historic = asksHistoric(analysis.read) ? historicFacts(ctx) : [];
   const special = enforcement
     ? "enforcement"
     : analysis.asksFeeByValue
@@ -1562,7 +1566,7 @@ export function composeAnswer(
         ? "trades-covered"
         : analysis.ownerBuilder
           ? "owner-builder"
-          : HISTORIC.test(analysis.read) &&
+          : asksHistoric(analysis.read) &&
               (historic.length > 0 || analysis.projectTypes.length === 0) &&
               analysis.form !== "fee" &&
               analysis.form !== "timeline"

@@ -852,3 +852,14 @@ describe("a narrow exemption answers its own case", () => {
     expect(answer.headline).toBe("yes");
   });
 });
+
+describe("a property said not to be historic", () => {
+  it("gets the fence rule, not the historic commission's", () => {
+    const answer = ask(
+      "3100 Tulip St, Philadelphia, PA 19134",
+      "My house isn't on the historic register. Can I put up a 6 ft fence without a permit?",
+    );
+    expect(answer.headline).toBe("yes");
+    expect(answer.markdown).toMatch(/at 6 ft it is within the 6 ft limit/);
+  });
+});

@@ -213,6 +213,21 @@ describe("a question for a fact, not a yes or no", () => {
   });
 });
 
+describe("place names are not projects", () => {
+  it("does not read a farm in 'Jupiter Farms'", () => {
+    expect(
+      read(
+        "Jupiter Farms, Palm Beach County. Do I need a permit for an 8x10 shed?",
+      ).projectTypes.map((type) => type.id),
+    ).toEqual(["shed"]);
+    expect(
+      read("Do I need a permit for a shed for hay on our farm?").projectTypes.map(
+        (type) => type.id,
+      ),
+    ).toEqual(["agricultural-building"]);
+  });
+});
+
 describe("typing slips in what decides the answer", () => {
   it("reads 'there's no city there' as unincorporated", () => {
     expect(

@@ -549,6 +549,10 @@ function finishOnly(types: ProjectType[], text: string): ProjectType[] {
   return types.filter((type) => type.id !== "kitchen-remodel" && type.id !== "bathroom-remodel");
 }
 
+/** Place names made of a name and a word for land ("Jupiter Farms", "Pecan Acres"). */
+const PLACE_NAMED_FOR_LAND =
+  /\b[A-Z][a-z]+ (Farms?|Acres|Ranch(es)?|Orchards?|Plantation|Meadows)\b/g;
+
 const FARM_USE =
   /\b(farm(s|ing|er)?|agricultur\w*|acres?|hay|livestock|cattle|crops?|grain|corn|beans|combine|tractors?|hogs?|horses?)\b/i;
 
@@ -618,7 +622,8 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
     const english = language === "es" ? spanishToEnglish(question) : question;
     const read = fixSpelling(english.replace(/\s+/g, " ").trim());
     // "We won't move plumbing or wiring" names no plumbing or wiring project.
-    const kept = read.replace(KEEPS_LAYOUT, " ");
+    // "Jupiter Farms" is where the property is, not a farm on it.
+    const kept = read.replace(KEEPS_LAYOUT, " ").replace(PLACE_NAMED_FOR_LAND, " ");
     // The projects the question asks about: those its asking sentences name, when they name any
     // ("We have a cabin. How tall can a retaining wall be?" asks about the wall), else all.
     const asking = askingSentences(read).join(" ");

@@ -45,6 +45,28 @@ describe("a yes or no from the rule's clause that speaks of the question", () =>
     expect(ask(rule, question, "We submitted plans 3 months ago.")).toBeNull();
   });
 
+  it("answers a 'without' question only from a rule that denies it without", () => {
+    const rule =
+      "L&I will not issue the permit without the Historical Commission's approval for a property on the register.";
+    expect(
+      ask(rule, "Will L&I issue a permit without the Historical Commission signing off?"),
+    ).toBe("no");
+    expect(
+      ask(
+        "Replacing windows needs a building permit.",
+        "Can I replace the windows without a building permit?",
+      ),
+    ).toBeNull();
+  });
+
+  it("reads a house's age from the year it was built", () => {
+    const rule =
+      "If a project alters a structure identified as a historic resource, or one 45 years old or older, see a Historic Preservation Specialist.";
+    const question = "Do we need to talk to a historic preservation planner?";
+    expect(ask(rule, question, "Our house was built in 1925.")).toBe("yes");
+    expect(ask(rule, question, "Our house was built in 2015.")).toBeNull();
+  });
+
   it("agrees with a question that denies what the rule denies", () => {
     const rule =
       "Every exterior repair to a historic property needs a Certificate of Appropriateness, including work in rear yards not visible from the street.";

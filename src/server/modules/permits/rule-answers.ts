@@ -80,13 +80,23 @@ function denies(clause: string, asked: Set<string>, question: string): boolean {
   return [...deniedWords(clause, 4)].some((word) => asked.has(word) && !deniedByQuestion.has(word));
 }
 
+/** "Our house was built in 1925": its age, in days (a rule's "45 years old or older"). */
+function builtDaysAgo(read: string): number | null {
+  const year = /\bbuilt (?:in|around|about) (1[6-9]\d{2}|20[0-2]\d)\b/i.exec(read)?.[1];
+  return year ? (new Date().getUTCFullYear() - Number(year)) * 365 : null;
+}
+
+/** A condition's alternatives: "done by a listed contractor, or by an owner who lives there". */
+const alternativesOf = (condition: string) =>
+  condition.split(/,?\s+or\s+(?=by |if |when |where |it |its |one |an? |the )/i);
+
 /**
  * Whether the question states a rule's condition: most of the words that say what it is, or,
  * for a condition of time ("once one year has passed"), at least that much time gone by.
  */
 function conditionMet(condition: string, read: string, rule = ""): boolean {
   const needed = measurementsIn(condition).elapsedDays;
-  const elapsed = measurementsIn(read).elapsedDays;
+  const elapsed = builtDaysAgo(read) ?? measurementsIn(read).elapsedDays;
   if (needed !== null) return elapsed !== null && elapsed >= needed;
   const said = new Set([...contentWords(read), ...(OWNS.test(read) ? ["owner"] : [])]);
   const core = conditionCore(condition, rule);
@@ -104,15 +114,20 @@ function conditionMet(condition: string, read: string, rule = ""): boolean {
 /** The rule's answer to the question asked (`question`), in the words of all it says (`read`). */
 export function ruleAnswers(rule: string, question: string, read: string): "yes" | "no" | null {
   const trimmed = question.trim();
-  if (!YES_NO.test(trimmed) || /\bwithout\b/i.test(trimmed)) return null;
+  if (!YES_NO.test(trimmed)) return null;
   const asked = new Set(contentWords(trimmed));
   const { clause, shared } = closestClause(rule, asked);
   // One shared word ("permit", "fee") is not enough to say the clause answers the question.
   if (shared < 2) return null;
   const undone = UNDOES.some(([state, undo]) => state.test(trimmed) && undo.test(clause));
   const condition = CONDITION.exec(clause);
-  if (condition && !conditionMet(condition[2] ?? "", read)) return null;
-  return undone || denies(clause, asked, read) ? "no" : "yes";
+  if (condition && !alternativesOf(condition[2] ?? "").some((one) => conditionMet(one, read)))
+    return null;
+  const denied = undone || denies(clause, asked, read);
+  // "Can I … without a permit?" is not answered by a rule that states the work: only a rule
+  // that denies it without ("will not issue the permit without the Commission's approval").
+  if (/\bwithout\b/i.test(trimmed)) return denied && /\bwithout\b/i.test(clause) ? "no" : null;
+  return denied ? "no" : "yes";
 }
 
 const CONDITIONED =
@@ -133,7 +148,7 @@ export function conditionalPolarity(rule: string, read: string): "yes" | "no" | 
   const said = statedPolarity(main);
   if (!said) return null;
   const condition = rule.slice(match.index + match[0].length).split(/;|\.\s/)[0] ?? "";
-  const alternatives = condition.split(/,?\s+or\s+(?=by |if |when |where |it |its )/i);
+  const alternatives = alternativesOf(condition);
   // A list of conditions ("if it is attached, serves a door, is over 200 sq ft, …") is more
   // than one question states.
   if (alternatives.some((alternative) => (alternative.match(/,/g) ?? []).length >= 2)) return null;
