@@ -605,9 +605,13 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
     // development permit) answers "do we need anything from the county?".
     const countyPermit = otherPermitFor(context, types);
     if (countyPermit && !/\bbuilding permits?\b/i.test(analysis.read)) {
-      const needed = withoutPermit ? "no" : "yes";
+      // "a structure of 100 sq ft or more needs a county permit": an 8x10 shed needs none.
+      const byLines = linesVerdict(countyPermit.text, "yes", analysis, ["sq ft", "$"]);
+      const needs = byLines.says ?? "yes";
+      const needed = withoutPermit ? (needs === "yes" ? "no" : "yes") : needs;
+      const byLine = byLines.decided ? `${lineText(byLines.decided, es)}: ` : "";
       writer.paragraph(
-        `**${opener(needed, es)}** — ${factLine(context, countyPermit)} ${es ? "No se emite permiso de construcción." : "No building permit is issued here."}`,
+        `**${opener(needed, es)}** — ${byLine}${factLine(context, countyPermit)} ${es ? "No se emite permiso de construcción." : "No building permit is issued here."}`,
       );
       return needed;
     }
@@ -1004,15 +1008,34 @@ function contactHeadline(context: Context): HeadlineAnswer {
     return "depends";
   }
   if (authority.kind === "none") {
-    // "Does the county require a permit?": no one here does.
+    // "Does the county require a permit?": no one here issues building permits, though the
+    // county may require its own permit for the work (a Texas county's development permit).
     const asked = context.analysis.asksAbout !== null;
+    const own = otherPermitFor(context, context.analysis.projectTypes);
+    const but = own
+      ? es
+        ? `, pero ${the(authority.name)} exige su propio permiso del condado`
+        : `, but ${the(authority.name)} requires its own county permit`
+      : "";
+    // "Does the county require a permit?" is yes where it requires its own, unless the question
+    // asks for a building permit by name.
+    const answer = !asked
+      ? "info"
+      : own && !/\bbuilding permits?\b/i.test(context.analysis.read)
+        ? "yes"
+        : "no";
+    const none = es
+      ? "nadie emite permisos de construcción aquí"
+      : "no one issues building permits here";
     writer.paragraph(
-      asked
-        ? `**No** — ${es ? "nadie emite permisos de construcción aquí" : "no one issues building permits here"}. ${jurisdiction.basis}`
-        : `**${es ? "Nadie emite permisos de construcción aquí" : "No one issues building permits here"}.** ${jurisdiction.basis}`,
+      answer === "info"
+        ? `**${upperFirst(none)}${but}.** ${jurisdiction.basis}`
+        : `**${opener(answer, es)}** — ${none}${but}. ${jurisdiction.basis}`,
     );
-    for (const fact of contactFacts(context)) writer.paragraph(factLine(context, fact));
-    return asked ? "no" : "info";
+    if (own) writer.paragraph(factLine(context, own));
+    for (const fact of contactFacts(context))
+      if (fact !== own) writer.paragraph(factLine(context, fact));
+    return answer;
   }
   const office = officeOf(context);
   const who =
@@ -1280,21 +1303,26 @@ function historicHeadline(context: Context, facts: LocalFact[]): HeadlineAnswer 
 /**
  * A permit other than a building permit that the place requires for this work, stated plainly
  * ("Any development in Travis County outside city limits needs a Travis County development
- * permit"); a floodplain-only rule only when the question speaks of a floodplain.
+ * permit"), for these projects or for any; a floodplain-only rule only when the question puts the
+ * work in a floodplain (not "not in a flood zone").
  */
 function otherPermitFor(context: Context, types: ProjectType[]): LocalFact | null {
   const ids = new Set(types.map((type) => type.id));
-  const flood = /\bflood/i.test(context.analysis.read);
+  const read = context.analysis.read;
+  const flood = /\bflood/i.test(
+    read.replace(/\b(not|outside|no)\b(\s+\w+){0,3}\s+flood\w*( \w+)?/gi, " "),
+  );
   return (
     byRelevance(
-      localFacts(context, "other", types).filter(
+      localFacts(context, "other").filter(
         (fact) =>
-          fact.projectTypes.some((id) => ids.has(id)) &&
+          (fact.projectTypes.some((id) => ids.has(id)) ||
+            /\bany (\w+ ){0,2}(development|construction|project)\b/i.test(fact.text)) &&
           /\b(needs?|requires?|required)\b[^.]*\bpermit/i.test(fact.text) &&
           !/\b(no permit|not permit|needs no)\b/i.test(fact.text) &&
           (flood || !/\bflood/i.test(fact.text)),
       ),
-      context.analysis.read,
+      read,
     )[0] ?? null
   );
 }

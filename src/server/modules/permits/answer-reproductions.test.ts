@@ -863,3 +863,31 @@ describe("a property said not to be historic", () => {
     expect(answer.markdown).toMatch(/at 6 ft it is within the 6 ft limit/);
   });
 });
+
+describe("a county that issues no building permit but requires its own", () => {
+  it("answers 'any county permit?' with the county's permit, for any development", () => {
+    const answer = ask(
+      "12000 Manchaca Rd, Manchaca, TX 78652",
+      "Unincorporated Travis County (Manchaca). Building a barn on our acreage. Do we need any county permit?",
+    );
+    expect(answer.headline).toBe("yes");
+    expect(answer.markdown).toMatch(/Travis County development permit/);
+  });
+
+  it("holds the county permit's size line against the structure", () => {
+    const answer = ask(
+      "2000 Plantation Dr, Richmond, TX 77406",
+      "Unincorporated Fort Bend County, not in a flood zone. Do I need a county permit for an 8x10 storage shed?",
+    );
+    expect(answer.headline).toBe("no");
+    expect(answer.markdown).toMatch(/at 80 sq ft the work is not over the rule's 100 sq ft line/);
+  });
+
+  it("names the county's own permit when asked who issues permits", () => {
+    const answer = ask(
+      "5000 County Road 164, McKinney, TX 75071",
+      "Our lot is in McKinney's ETJ, not inside city limits. Who issues the permit for our new house?",
+    );
+    expect(answer.markdown).toMatch(/but Collin County requires its own county permit/);
+  });
+});

@@ -228,6 +228,17 @@ describe("place names are not projects", () => {
   });
 });
 
+describe("a property said to be outside a city", () => {
+  it("reads an ETJ, 'not inside city limits' and '(county not city)' as unincorporated", () => {
+    for (const question of [
+      "Our lot is in McKinney's ETJ. Who issues the permit?",
+      "We're not inside city limits. Who issues the permit?",
+      "do i need a permitt for a heatpump change out in berea (county not city)",
+    ])
+      expect(read(question).placeClue?.unincorporated).toBe(true);
+  });
+});
+
 describe("typing slips in what decides the answer", () => {
   it("reads 'there's no city there' as unincorporated", () => {
     expect(

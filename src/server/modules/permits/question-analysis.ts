@@ -466,7 +466,7 @@ const NAMED_PLACE: [RegExp, PlaceKind | null][] = [
   [new RegExp(String.raw`\bin (${NAME})`, "g"), null],
 ];
 const UNINCORPORATED =
-  /\bunincorp[eo]rated\b|\b(on|in) (the )?county land\b|\boutside (of )?(the|any) (city|town|village)\b(?!'s| hall| limits)|\b(in|out in) the county\b|\bcounty, not (in )?the (town|city|village)\b|\boutside (the |of )?([\w.'-]+ ){0,3}(city|town|village) limits\b|\bnot (in|inside|within) (any|a|the) (city|village|town)\b|\bisn'?t (a|in a|in any) (city|town|village)\b|\bout in the country\b|\b(there'?s|there is) no (city|town|village)\b|\bno (city|town) (there|here)\b|\bin (the )?rural\b|\brural (\w+ )?(county|township)\b/i;
+  /\bunincorp[eo]rated\b|\b(on|in) (the )?county land\b|\boutside (of )?(the|any) (city|town|village)\b(?!'s| hall| limits)|\b(in|out in) the county\b|\bcounty,? not (in )?(the )?(town|city|village)\b|\bnot (in|inside|within) (the |its )?(city|town|village) limits\b|\b(in|within) (the |an? )?([\w.'-]+ )?ETJ\b|\bextraterritorial jurisdiction\b|\boutside (the |of )?([\w.'-]+ ){0,3}(city|town|village) limits\b|\bnot (in|inside|within) (any|a|the) (city|village|town)\b|\bisn'?t (a|in a|in any) (city|town|village)\b|\bout in the country\b|\b(there'?s|there is) no (city|town|village)\b|\bno (city|town) (there|here)\b|\bin (the )?rural\b|\brural (\w+ )?(county|township)\b/i;
 // Words that start a sentence or a clause, not a place's name.
 const FILLER = /^(In|The|Our|My|We're|We|I'm|I|Live|Located|Rural|Unincorporated|Of|A|At|Out)\s+/;
 
