@@ -23,9 +23,6 @@ const docs = new Map(
     .filter((file, index, all) => all.indexOf(file) === index)
     .map((file) => [file, parseDocument(readFileSync(dir + file, "utf8"))]),
 );
-const ALIASES: Record<string, string> = {
-  "Louisville Metro Government": "Louisville/Jefferson County Metro Government",
-};
 const FIELDS = [
   "department",
   "website",
@@ -58,7 +55,7 @@ for (const file of process.argv.slice(2)) {
       continue;
     }
     const state = String(raw.state);
-    const name = ALIASES[String(raw.authority)] ?? (raw.authority as string | null);
+    const name = raw.authority as string | null;
     const doc = docs.get(REGION[state] ?? "");
     if (!doc) throw new Error(`no region for ${state}`);
     const seq = doc.contents as YAMLSeq;

@@ -17,7 +17,13 @@ import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { LocalFact, ProjectType } from "./knowledge-schema.ts";
 import { markdownText } from "./markdown-text.ts";
 import { conditionalPolarity, ruleAnswers } from "./rule-answers.ts";
-import { lineCrossed, linesVerdict, type RuleLine, ruleLines } from "./rule-lines.ts";
+import {
+  lineCrossed,
+  statedPolarity,
+  linesVerdict,
+  type RuleLine,
+  ruleLines,
+} from "./rule-lines.ts";
 import { ownerBuilderRuling } from "./owner-builder.ts";
 import { type Check, type PermitVerdict, permitVerdict } from "./permit-verdict.ts";
 import { askingSentences, type QuestionAnalysis, type Topic } from "./question-analysis.ts";
@@ -388,6 +394,33 @@ function statedByRuleHeadline(context: Context): HeadlineAnswer | null {
   const [asking] = askingSentences(analysis.read);
   if (analysis.asksInfo || !best || !asking) return null;
   const answer = ruleAnswers(best.text, asking, analysis.read);
+  if (!answer) return null;
+  leadFacts(context, closest, `${opener(answer, es)} — `);
+  return answer;
+}
+
+/** A question about something the work needs besides its permit: a letter, plans, an approval. */
+const BESIDES_PERMIT =
+  /\b(letters?|affidavits?|survey|site plan|stamp(ed)?|seal(ed)?|engineered|architect|notice of commencement|certificates?|approv(e|al)|sign[- ]?off|anything (else )?(i|we) (need|have to)|anyone|anybody|besides|in addition to|before (the|i|we|applying))\b/i;
+
+/**
+ * "Do we need a separate zoning approval letter?", "Is there anything I need before the building
+ * permit?": a question about what the work needs besides its permit, which the place's closest
+ * rule answers (it states a requirement: yes). Null where it does not.
+ */
+function besidesPermitHeadline(context: Context): HeadlineAnswer | null {
+  const { analysis, es } = context;
+  const [asking] = askingSentences(analysis.read);
+  if (!asking || analysis.asksInfo || !BESIDES_PERMIT.test(asking)) return null;
+  const closest = closestOnFile(context);
+  const [best] = closest;
+  if (!best) return null;
+  // A rule with lines ("a Notice of Commencement over $5,000") is held against the job first.
+  const byRule = closestRuleHeadline(context);
+  if (byRule) return byRule;
+  const answer =
+    ruleAnswers(best.text, asking, analysis.read) ??
+    (statedPolarity(withoutRegardless(best.text)) === "yes" ? "yes" : null);
   if (!answer) return null;
   leadFacts(context, closest, `${opener(answer, es)} — `);
   return answer;
@@ -1581,6 +1614,7 @@ export function composeAnswer(
   const [type] = types;
   let headline: HeadlineAnswer;
   let headlineTopic: Topic | null = null;
+  let besides: HeadlineAnswer | null;
   // Questions of their own kind, before the form: the first that the question asks wins.
   const enforcement = analysis.enforcementDuty
     ? enforcementHeadline(ctx, analysis.enforcementDuty)
@@ -1658,6 +1692,9 @@ export function composeAnswer(
           );
           headline = "depends";
         }
+      } else if ((besides = besidesPermitHeadline(ctx))) {
+        headline = besides;
+        headlineTopic = "permit";
       } else if (analysis.form === "limit") {
         headline = limitHeadline(ctx, type);
         headlineTopic = "permit";

@@ -891,3 +891,23 @@ describe("a county that issues no building permit but requires its own", () => {
     expect(answer.markdown).toMatch(/but Collin County requires its own county permit/);
   });
 });
+
+describe("what the work needs besides its permit", () => {
+  it("answers a separate approval from the place's rule, not the project's permit", () => {
+    const answer = ask(
+      "2310 Tyler Ln, Louisville, KY 40205",
+      "Putting in an in-ground pool in Louisville. Does anyone besides the building office need to approve it before the permit is issued?",
+    );
+    expect(answer.headline).toBe("yes");
+    expect(answer.markdown).toMatch(/approval from MSD/);
+  });
+
+  it("gets Germantown's building permit from Shelby County, with its zoning letter", () => {
+    const answer = ask(
+      "2100 S Germantown Rd, Germantown, TN 38138",
+      "We're getting our sunroom permit. Do we need a separate zoning approval letter?",
+    );
+    expect(answer.headline).toBe("yes");
+    expect(answer.markdown).toMatch(/\*\*Who issues permits here:\*\* Shelby County/);
+  });
+});

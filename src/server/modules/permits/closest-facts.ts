@@ -26,6 +26,7 @@ const SAME_AS: Record<string, string> = {
   dimension: "size",
   stamp: "seal",
   homeowner: "owner",
+  approval: "approv",
 };
 
 /** The words of a text that can tell facts apart: lower case, light stemming, no stop words. */
