@@ -602,6 +602,13 @@ function localCaveat(context: Context, verdicts: PermitVerdict[]): string {
     : ` We have no local amendment on file for ${context.authorityName}, which may be stricter: confirm with its permit office before you build.`;
 }
 
+/** "Any permit at all?", "do I need any approval?": a permit of any kind, not the building permit. */
+const ANY_PERMIT =
+  /\b(any|no) (kind of |other )?(permits?|approvals?)\b[^?]*\bat all\b|\bany (kind of |other )?(permits?|approvals?)\b/i;
+/** "… needs no building permit, but it does need an occupancy permit from the Zoning Department". */
+const ANOTHER_PERMIT =
+  /\bbut (it |they )?(does |do |still )?(needs?|requires?) (an? |the )?([\w-]+ ){0,3}(permit|approval)\b/i;
+
 /** The headline for "do I need a permit?" and "can I … without one?", one line per project. */
 function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer {
   const { kb, jurisdiction, analysis, writer, es } = context;
@@ -656,6 +663,9 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
   }
   if (verdicts.length === 1 && verdicts[0]) {
     const verdict = verdicts[0];
+    // Mending part of it: the place's own rule on repairs, where it has one, decides.
+    const mended = repairRuleHeadline(context, verdict.type);
+    if (mended) return mended;
     // Where only the model code decides, the place's own rule about this project, when it says
     // plainly whether the work needs a permit, decides instead.
     const local =
@@ -665,6 +675,19 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
     if (local) return local;
     const repair = ordinaryRepairHeadline(context, verdicts);
     if (repair) return repair;
+    // "Without any permit at all?": exempt from the building permit, but the rule names another.
+    if (
+      verdict.kind === "exempt" &&
+      verdict.rule &&
+      ANY_PERMIT.test(analysis.read) &&
+      ANOTHER_PERMIT.test(verdict.rule.text)
+    ) {
+      const answer = withoutPermit ? "no" : "yes";
+      writer.paragraph(
+        `**${opener(answer, es)}** — ${es ? "no necesita permiso de construcción, pero sí otro" : "it needs no building permit, but it does need another"}: ${lowerFirst(verdict.rule.text)} ${cited(verdict)}`,
+      );
+      return answer;
+    }
     writer.paragraph(
       `**${opener(same, es, verdict.dependsOn)}** — ${verdictReason(context, verdict)} ${cited(verdict)}${localCaveat(context, verdicts)}`.replace(
         / +/g,
@@ -687,6 +710,43 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
   const caveat = localCaveat(context, verdicts).trim();
   if (caveat) writer.paragraph(caveat);
   return overall;
+}
+
+/** A rule about mending, not building: repairs and maintenance first, then replacing part. */
+const MENDING = /\b(repair\w*|maintenance|fix\w*|mend\w*|patch\w*)\b/i;
+const REPLACING = /\breplac\w*\b/i;
+
+/**
+ * Mending part of something that exists ("a few boards and one post", "some deck boards, about
+ * $350") where the place has a rule about such repairs ("only repairing an existing fence is
+ * general maintenance and needs no permit", "replacing deck boards needs no permit if it costs
+ * under $500"): that rule answers. Null where it has none, or it does not say.
+ */
+function repairRuleHeadline(context: Context, type: ProjectType): HeadlineAnswer | null {
+  const { analysis, es } = context;
+  if (!analysis.repairsPart) return null;
+  const rules = [
+    ...localFacts(context, "other", [type]),
+    ...localFacts(context, "exemption", [type]),
+  ].filter((fact) => fact.projectTypes.includes(type.id));
+  const ranked = byRelevance(rules, analysis.read);
+  const rule =
+    ranked.find((fact) => MENDING.test(fact.text)) ??
+    ranked.find((fact) => REPLACING.test(fact.text));
+  if (!rule) return null;
+  const text = withoutRegardless(rule.text);
+  // "Only repairing … needs no permit" is narrow, and a repair is that narrow case.
+  const said = statedPolarity(text.replace(/\bonly\b/gi, " "));
+  const byLines = linesVerdict(text, said, analysis);
+  const says = byLines.lines
+    ? byLines.says
+    : (conditionalPolarity(text, analysis.read) ??
+      (/\b(if|when|unless|except)\b/i.test(text) ? null : said));
+  if (!says) return null;
+  const answer = analysis.form === "without-permit" ? (says === "yes" ? "no" : "yes") : says;
+  const byLine = byLines.decided ? `${lineText(byLines.decided, es)}: ` : "";
+  leadFacts(context, [rule], `${opener(answer, es)} — ${byLine}`);
+  return answer;
 }
 
 /**

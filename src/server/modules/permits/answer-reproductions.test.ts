@@ -911,3 +911,36 @@ describe("what the work needs besides its permit", () => {
     expect(answer.markdown).toMatch(/\*\*Who issues permits here:\*\* Shelby County/);
   });
 });
+
+describe("repairs, other permits and conditions the question states", () => {
+  it("holds a repair against the place's repair rule and its dollar line", () => {
+    const ask350 = ask(
+      "3900 Hillcrest Dr, Madison, WI 53705",
+      "Replacing some deck boards, about $350 in lumber. Do I need a permit?",
+    );
+    expect(ask350.headline).toBe("no");
+    expect(ask350.markdown).toMatch(/at \$350 the work is under the rule's \$500 line/);
+    const ask900 = ask(
+      "3900 Hillcrest Dr, Madison, WI 53705",
+      "Replacing some deck boards, about $900 in lumber. Do I need a permit?",
+    );
+    expect(ask900.headline).toBe("yes");
+  });
+
+  it("answers 'without any permit at all' with the other permit the rule names", () => {
+    const answer = ask(
+      "4700 Hatfield St, Pittsburgh, PA 15201",
+      "Can I put up a 6 ft fence without any permit at all?",
+    );
+    expect(answer.headline).toBe("no");
+    expect(answer.markdown).toMatch(/occupancy permit/);
+  });
+
+  it("reads 'no structural changes' as meeting 'if it will not affect the structure'", () => {
+    const answer = ask(
+      "1150 11th Ave, Honolulu, HI 96816",
+      "Kaimuki house: reroofing with the same material, no structural changes. Do I need a building permit?",
+    );
+    expect(answer.headline).toBe("no");
+  });
+});

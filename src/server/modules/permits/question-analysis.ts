@@ -661,12 +661,21 @@ export function createQuestionReader(kb: KnowledgeBase): QuestionReader {
       asksFeeByValue: asksFeeByValueIn(read),
       // "Our remodel has a building permit. Does that also cover the electrical?": the permit
       // may be named in the sentence before.
+      // "It also gets new HVAC ductwork and a half bath. Is all of that covered by the one
+      // building permit?": the trades may be named in the sentences before.
       asksTradesCovered:
         /\bpermits?\b/i.test(read) &&
-        askingSentences(read).some((sentence) =>
-          /\b(cover|covers|include|includes)\b.*\b(electrical|electric|plumbing|mechanical|hvac|gas|trades?)\b/i.test(
-            sentence,
-          ),
+        askingSentences(read).some(
+          (sentence) =>
+            /\b(cover|covers|covered|include|includes|included)\b.*\b(electrical|electric|plumbing|mechanical|hvac|gas|trades?)\b/i.test(
+              sentence,
+            ) ||
+            (/\b(cover|covers|covered)\b[^?]*\b(all|everything|each|both)\b|\b(all|everything|each|both)\b[^?]*\b(cover|covers|covered)\b/i.test(
+              sentence,
+            ) &&
+              /\b(electrical|electric|outlets?|circuits?|wiring|plumbing|sinks?|bath|toilets?|mechanical|hvac|ductwork|gas)\b/i.test(
+                read,
+              )),
         ),
       ownerBuilder: askingSentences(read).some((sentence) => OWNER_BUILDER.test(sentence))
         ? { rented: RENTED.test(read) }

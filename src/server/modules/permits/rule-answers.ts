@@ -98,6 +98,10 @@ function conditionMet(condition: string, read: string, rule = ""): boolean {
   const needed = measurementsIn(condition).elapsedDays;
   const elapsed = builtDaysAgo(read) ?? measurementsIn(read).elapsedDays;
   if (needed !== null) return elapsed !== null && elapsed >= needed;
+  // "if it will not adversely affect the structural components" for "no structural changes":
+  // the question denies what the condition denies.
+  const deniedByCondition = deniedWords(condition, 4);
+  if ([...deniedWords(read, 3)].some((word) => deniedByCondition.has(word))) return true;
   const said = new Set([...contentWords(read), ...(OWNS.test(read) ? ["owner"] : [])]);
   const core = conditionCore(condition, rule);
   // "not attached to the house" states the opposite of "attached".
