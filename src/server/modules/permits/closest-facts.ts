@@ -21,18 +21,28 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
+/**
+ * Working without a permit, however it is said ("started the deck before pulling a permit",
+ * "beginning work without a permit"): one word, rare among the facts, that finds the rule on it.
+ */
+const WITHOUT_A_PERMIT =
+  /\b(without|before (getting|pulling|obtaining|applying for|having)) (a |an |the |any |required |our |my )*([\w-]+ )?permits?\b/g;
+
 /** Words that rules and questions use for one thing: "the exact same size" of "dimensions". */
 const SAME_AS: Record<string, string> = {
   dimension: "size",
   stamp: "seal",
   homeowner: "owner",
   approval: "approv",
+  fin: "fine",
+  penalty: "fine",
 };
 
 /** The words of a text that can tell facts apart: lower case, light stemming, no stop words. */
 export function contentWords(text: string): string[] {
   return text
     .toLowerCase()
+    .replace(WITHOUT_A_PERMIT, " unpermitted ")
     .replace(/['’]s\b/g, "")
     .split(/[^a-z0-9$]+/)
     .filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !/^\d+$/.test(word))

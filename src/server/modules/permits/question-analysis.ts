@@ -535,9 +535,9 @@ function countyIssuesIn(text: string): boolean {
 }
 
 const REMODEL_WORK =
-  /\b(remodel\w*|renovat\w*|gut\w*|reconfigur\w*|(mov|relocat|add)(e|es|ed|ing)? (the |a |an |new )?(sink|plumbing|pipes|wiring|walls?|gas|vent)|new (sink|plumbing|wiring|walls?|layout))\b/i;
+  /\b(remodel\w*|renovat\w*|gut\w*|reconfigur\w*|(mov|relocat|add)(e|es|ed|ing)? (the |a |an |new )?(sink|plumbing|pipes|wiring|walls?|gas|vent|circuits?|outlets?|electrical)|new (sink|plumbing|wiring|walls?|layout|circuits?|outlets?|electrical|gas lines?|ductwork))\b/i;
 const KEEPS_LAYOUT =
-  /\b(same (layout|footprint|spot|place)|(won'?t|will not|not|no|without|don'?t) (be )?(mov|chang|touch|relocat)\w* (the |any )?(plumbing|pipes|sink|wiring|electric\w*|walls|layout)((,| or| ni| nor| and) (the |any )?(plumbing|pipes|sink|wiring|electric\w*|walls|layout))*)\b/gi;
+  /\b(same (layout|footprint|spot|place)|(won'?t|will not|not|no|without|don'?t) (be )?(mov|chang|touch|relocat)\w* (the |any )?(plumbing|pipes|sink|wiring|electric\w*|walls|layout)((,| or| ni| nor| and) (the |any )?(plumbing|pipes|sink|wiring|electric\w*|walls|layout))*|(no|without) (new |any )?(plumbing|electrical|electric|mechanical|hvac|wiring|gas)((,| or| nor| and|, or|, and) (new |any )?(plumbing|electrical|electric|mechanical|hvac|wiring|gas))* (changes?|work)\b)/gi;
 
 /**
  * New cabinets, tile and counters alone are finish work, not a kitchen or bath remodel: the

@@ -76,6 +76,18 @@ describe("what a rule's lines say of a job", () => {
     expect(linesVerdict(austin, null, job("A 16x20 deck.")).says).toBe("yes");
   });
 
+  it("draws no line for a job its exception names, and reads trades the job leaves alone", () => {
+    const wake =
+      "Nonstructural work costing less than $40,000 needs no permit unless it involves new or altered plumbing, mechanical or electrical systems.";
+    expect(
+      linesVerdict(wake, null, job("A $22,000 update, no plumbing, electrical or HVAC changes."))
+        .says,
+    ).toBe("no");
+    expect(
+      linesVerdict(wake, null, job("A $22,000 update with new electrical circuits.")).says,
+    ).toBeNull();
+  });
+
   it("draws no size line the question gives no size for", () => {
     const grading =
       "A grading permit is needed for excavation over 100 cubic yards or more than 2,000 sq ft of new impervious surface.";

@@ -129,18 +129,30 @@ const TRADE =
 const tradesIn = (text: string) =>
   new Set([...text.matchAll(TRADE)].map((match) => (match[1] ?? "").toLowerCase()));
 
+/** "no plumbing, electrical or HVAC changes": trades the question says the work leaves alone. */
+const NO_TRADES =
+  /\b(no|without|not?)\s+(new\s+|any\s+)?(electrical|electric|mechanical|plumbing|gas|hvac)((,|,? or|,? and|,? nor)\s+(electrical|electric|mechanical|plumbing|gas|hvac))*/gi;
+
+/** A clause's own trades, and the trades of its exception ("… unless it involves plumbing"). */
+function clauseTrades(clause: string): { own: Set<string>; excepted: Set<string> } {
+  const [rule = "", exception = ""] = clause.split(/\b(?:unless|except)\b/i);
+  return { own: tradesIn(rule), excepted: tradesIn(exception) };
+}
+
 /**
  * The lines that speak of the job: a clause for trade permits only ("$15,000 for a
  * mechanical-only permit") speaks of a job only where the question names that trade, and a
- * general clause only where it names none that has a clause of its own.
+ * general clause only where it names none that has a clause of its own; a clause whose exception
+ * names a trade the job involves ("unless it involves plumbing") draws no line for it.
  */
 function linesFor(lines: RuleLine[], read: string): RuleLine[] {
-  const asked = tradesIn(read);
-  const forTrade = (line: RuleLine) => [...tradesIn(line.clause)].some((word) => asked.has(word));
-  const traded = lines.filter((line) => tradesIn(line.clause).size > 0);
-  if (traded.length === 0) return lines;
-  const named = traded.filter(forTrade);
-  return named.length > 0 ? named : lines.filter((line) => tradesIn(line.clause).size === 0);
+  const asked = tradesIn(read.replace(NO_TRADES, " "));
+  const asks = (trades: Set<string>) => [...trades].some((word) => asked.has(word));
+  const open = lines.filter((line) => !asks(clauseTrades(line.clause).excepted));
+  const traded = open.filter((line) => clauseTrades(line.clause).own.size > 0);
+  if (traded.length === 0) return open;
+  const named = traded.filter((line) => asks(clauseTrades(line.clause).own));
+  return named.length > 0 ? named : open.filter((line) => clauseTrades(line.clause).own.size === 0);
 }
 
 const measureOf = (line: RuleLine, job: Job) =>
