@@ -213,6 +213,14 @@ describe("a question for a fact, not a yes or no", () => {
   });
 });
 
+describe("the question asked first decides the form", () => {
+  it("reads 'Do I need a permit, and can I apply online?' as a permit question", () => {
+    expect(
+      read("I'm finishing my basement. Do I need a permit, and can I apply online?").form,
+    ).toBe("permit-needed");
+  });
+});
+
 describe("place names are not projects", () => {
   it("does not read a farm in 'Jupiter Farms'", () => {
     expect(

@@ -250,6 +250,13 @@ function sentenceForm(sentence: string, text: string): QuestionForm | null {
   // "I don't need a permit for it, do I?" asks whether it can go without one.
   if (TAG_WITHOUT_PERMIT.test(sentence)) return "without-permit";
   if (YES_NO.test(sentence)) {
+    // "Do I need a permit, and can I apply online?": the permit is asked first.
+    if (
+      /^(do|does|will|would) (i|we|it|this|they) (need|require)s? (a |an |any )?([\w-]+ )?permits?\b/i.test(
+        sentence,
+      )
+    )
+      return null;
     if (FORM_PATTERNS.code.test(sentence)) return "code";
     if (FORM_PATTERNS.contact.test(sentence)) return "contact";
     if (FORM_PATTERNS.timeline.test(sentence)) return "timeline";
