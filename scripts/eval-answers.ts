@@ -35,7 +35,7 @@ const SETS = [
     folder: "tests/answer-quality/golden-local/",
     about:
       "a state's or a place's own rule (its exemption limits, fees, documents, offices), each question written from a local fact that was researched from the place's own page and fact-checked",
-    bar: "The goal is 95% overall; the unit suite holds a floor under today's score that rises with it.",
+    bar: "The bar is 95% overall; the unit suite fails below it.",
   },
 ];
 

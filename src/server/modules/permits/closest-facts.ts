@@ -17,7 +17,7 @@ const STOP_WORDS = new Set(
     "about after before get got going want need needs needed put putting doing done make one two " +
     "new old like more most much only other some such very yes no not out own same should may " +
     "must here there now still each every over under up down off permit permits building " +
-    "city county town state property house home lot place address live because"
+    "city county town state property house home lot place address live because located within"
   ).split(" "),
 );
 

@@ -243,6 +243,9 @@ function measureOf(check: Check): string {
 
 const TYPICAL_FENCE_FT = 6;
 
+/** A project type's summary that says the attached kind always needs a permit. */
+const ATTACHED_NEEDS = /\ban attached [\w ]+? needs? a (building )?permit\b/i;
+
 /** Exemptions for structures "not attached" (sheds, decks) do not cover attached ones. */
 const FOR_DETACHED = /\b(detached|not attached)\b/i;
 
@@ -295,6 +298,10 @@ export function permitVerdict(
   if (rule && rule.layer !== "model" && Object.keys(rule.limits).length === 0)
     return { ...base, kind: "needed" };
   if (!rule || Object.keys(rule.limits).length === 0) {
+    // "An attached patio cover needs a building permit": the project's own word, for one the
+    // question attaches to the house.
+    if (!rule && analysis.attached === true && ATTACHED_NEEDS.test(type.summary))
+      return { ...base, kind: "needed", attached: true };
     if (rule && type.permit === "rarely") return { ...base, kind: "exempt" };
     if (type.permit === "rarely") return { ...base, kind: "exempt", rule: null };
     if (type.permit === "usually") return { ...base, kind: "needed" };

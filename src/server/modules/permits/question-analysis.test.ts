@@ -213,6 +213,13 @@ describe("a question for a fact, not a yes or no", () => {
   });
 });
 
+describe("attached to the house", () => {
+  it("reads a cover 'off the back of the house' as attached", () => {
+    expect(read("Adding a patio cover off the back of the house. Permit?").attached).toBe(true);
+    expect(read("A freestanding patio cover in the yard. Permit?").attached).toBe(false);
+  });
+});
+
 describe("the question asked first decides the form", () => {
   it("reads 'Do I need a permit, and can I apply online?' as a permit question", () => {
     expect(

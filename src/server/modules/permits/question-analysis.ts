@@ -183,7 +183,7 @@ const UNKNOWN_FACTS: [RegExp, UnknownFact][] = [
     { name: "property tax", nameEs: "el impuesto a la propiedad", whoKnows: "assessor" },
   ],
   [
-    /\bflood (zone|map|elevation)\b|\bbase flood\b|\bbfe\b|\bfirm panel\b/i,
+    /\b(what|which)\b[^?]*\bflood (zone|map)\b|\b(am|is|are) (i|we|my|our|the|it|this)\b[^?]*\bin (a|the) (flood ?(zone|plain)|special flood hazard area)\b[^,]*\?|\bflood (zone|map)\b[^?]*\b(am i|are we|is (it|my|our|the) (house|home|lot|property))\b|\bflood elevation\b|\bbase flood\b|\bbfe\b|\bfirm panel\b/i,
     {
       name: "flood zone of the lot",
       nameEs: "la zona de inundación del lote",
@@ -450,7 +450,12 @@ function attachmentIn(text: string): boolean | null {
     )
   )
     return false;
-  if (/\battach(ed|ing)?\b|\bledger\b|\boff (the|my) (house|back door)\b/i.test(text)) return true;
+  if (
+    /\battach(ed|ing)?\b|\bledger\b|\boff (the|my) (house|back door)\b|\boff the (back|side|rear|front) of (the|my|our) (house|home)\b/i.test(
+      text,
+    )
+  )
+    return true;
   return null;
 }
 

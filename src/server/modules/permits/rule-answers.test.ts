@@ -111,6 +111,17 @@ describe("a rule with one condition, where the question states it", () => {
     expect(conditionalPolarity(rule, "I own and live in my house. Do I need a permit?")).toBe("no");
   });
 
+  it("reads 'exempts …, but not if' as needing a permit where the question meets the exception", () => {
+    const rule =
+      "Arlington exempts retaining walls up to 4 ft (bottom of footing to top) from permits, but not if the wall supports a surcharge or is located within a FEMA floodplain.";
+    expect(
+      conditionalPolarity(rule, "A 3 ft retaining wall; our backyard is in a FEMA floodplain."),
+    ).toBe("yes");
+    expect(
+      conditionalPolarity(rule, "A 3 ft retaining wall, not in a FEMA floodplain."),
+    ).toBeNull();
+  });
+
   it("does not take a denied condition, or one of a list, as met", () => {
     const deck =
       "A deck needs a building permit if it will be attached to the house, serve a door, be over 200 sq ft, or be built in a floodplain.";

@@ -88,7 +88,9 @@ function builtDaysAgo(read: string): number | null {
 
 /** A condition's alternatives: "done by a listed contractor, or by an owner who lives there". */
 const alternativesOf = (condition: string) =>
-  condition.split(/,?\s+or\s+(?=by |if |when |where |it |its |one |an? |the )/i);
+  condition.split(
+    /,?\s+or\s+(?=by |if |when |where |it |its |one |an? |the |is |are |has |have )/i,
+  );
 
 /**
  * Whether the question states a rule's condition: most of the words that say what it is, or,
@@ -107,7 +109,7 @@ function conditionMet(condition: string, read: string, rule = ""): boolean {
   // "not attached to the house" states the opposite of "attached".
   const denied = new Set(
     [
-      ...read.matchAll(/\b(?:not|no|never|without|isn't|aren't|won't)\s+((?:\w+\s+){0,1}\w+)/gi),
+      ...read.matchAll(/\b(?:not|no|never|without|isn't|aren't|won't)\s+((?:\w+\s+){0,2}\w+)/gi),
     ].flatMap((match) => contentWords(match[1] ?? "")),
   );
   if (core.some((word) => denied.has(word))) return false;
@@ -135,7 +137,7 @@ export function ruleAnswers(rule: string, question: string, read: string): "yes"
 }
 
 const CONDITIONED =
-  /\b(only if|only when|if|when|provided( that)?|except( for)?|unless|other than)\b/i;
+  /\b(but not if|but not when|only if|only when|if|when|provided( that)?|except( for)?|unless|other than)\b/i;
 
 /**
  * What a rule with one condition says of a job whose question states that condition: "replacing
@@ -157,6 +159,6 @@ export function conditionalPolarity(rule: string, read: string): "yes" | "no" | 
   // than one question states.
   if (alternatives.some((alternative) => (alternative.match(/,/g) ?? []).length >= 2)) return null;
   if (!alternatives.some((alternative) => conditionMet(alternative, read, main))) return null;
-  const inverted = /^(except|unless|other than)/i.test(match[1] ?? "");
+  const inverted = /^(except|unless|other than|but not)/i.test(match[1] ?? "");
   return inverted ? (said === "yes" ? "no" : "yes") : said;
 }

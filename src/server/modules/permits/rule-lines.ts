@@ -107,7 +107,7 @@ export function dollarThresholds(text: string): number[] {
 }
 
 const EXEMPTS =
-  /\b(no (\w+ ){0,4}permits?( (\w+ ){0,4}?)?(is|are) (needed|required)|no (\w+ ){1,5}(is|are) (needed|required)|needs? no (\w+ )?permits?|(is|are) not (needed|required)|not required|(does|do|doesn'?t|don'?t) (not )?(need|require)|exempt(ed|s)? from|(is|are) exempt|without a (\w+ )?permit|not needing (a |any )?(\w+ )?permits?|need not|no permits?)\b/i;
+  /\b(no (\w+ ){0,4}permits?( (\w+ ){0,4}?)?(is|are) (needed|required)|no (\w+ ){1,5}(is|are) (needed|required)|needs? no (\w+ )?permits?|(is|are) not (needed|required)|not required|(does|do|doesn'?t|don'?t) (not )?(need|require)|exempt(ed|s)? from|exempts(\s+[\w()-]+){1,12}?\s+from\s+(\w+\s+)?permits?|(is|are) exempt|without a (\w+ )?permit|not needing (a |any )?(\w+ )?permits?|need not|no permits?)\b/i;
 const REQUIRES =
   /\b(needs?|requires?|required|must (get|obtain|have|file|submit|record|be|pull|apply)|(is|are) needed)\b/i;
 
