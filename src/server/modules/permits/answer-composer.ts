@@ -399,9 +399,12 @@ function statedByRuleHeadline(context: Context): HeadlineAnswer | null {
   return answer;
 }
 
-/** A question about something the work needs besides its permit: a letter, plans, an approval. */
+/**
+ * A question about something the work needs besides its permit: a letter, a survey, another
+ * office. Not "approval" alone: "do I need approval for a 4 ft fence?" asks about the fence's own.
+ */
 const BESIDES_PERMIT =
-  /\b(letters?|affidavits?|survey|site plan|stamp(ed)?|seal(ed)?|engineered|architect|notice of commencement|certificates?|approv(e|al)|sign[- ]?off|anything (else )?(i|we) (need|have to)|anyone|anybody|besides|in addition to|before (the|i|we|applying))\b/i;
+  /\b(letters?|affidavits?|survey|site plan|stamp(ed)?|seal(ed)?|engineered|architect|notice of commencement|anything (else )?(i|we) (need|have to)|anyone|anybody|besides|in addition to|before (the|i|we|applying))\b/i;
 
 /**
  * "Do we need a separate zoning approval letter?", "Is there anything I need before the building
@@ -604,7 +607,7 @@ function localCaveat(context: Context, verdicts: PermitVerdict[]): string {
 
 /** "Any permit at all?", "do I need any approval?": a permit of any kind, not the building permit. */
 const ANY_PERMIT =
-  /\b(any|no) (kind of |other )?(permits?|approvals?)\b[^?]*\bat all\b|\bany (kind of |other )?(permits?|approvals?)\b/i;
+  /\b(any|no) (kind of |other )?(permits?|approvals?)\b[^?]*\bat all\b|\bany (kind of |other )?(permits?|approvals?)\b|\b(need|needs|require|requires) (any |city )?approvals?\b/i;
 /** "… needs no building permit, but it does need an occupancy permit from the Zoning Department". */
 const ANOTHER_PERMIT =
   /\bbut (it |they )?(does |do |still )?(needs?|requires?) (an? |the )?([\w-]+ ){0,3}(permit|approval)\b/i;

@@ -67,6 +67,30 @@ describe("a yes or no from the rule's clause that speaks of the question", () =>
     expect(ask(rule, question, "Our house was built in 2015.")).toBeNull();
   });
 
+  it("reads what a clause requires for a 'do I need' question, and its 'when' as a condition", () => {
+    const coop = "A chicken coop needs no permit when it is under 120 sq ft and movable.";
+    expect(ask(coop, "Do I need a permit for a chicken coop?")).toBeNull();
+    expect(ask(coop, "Do I need a permit for a movable chicken coop under 120 sq ft?")).toBe("no");
+  });
+
+  it("answers work before the permit from a rule that punishes it, and only from one", () => {
+    const late =
+      "Chesapeake charges a $50 reinspection fee and a $150 late charge for beginning work without a permit.";
+    expect(ask(late, "Can we start work before getting the permit?")).toBe("no");
+    expect(
+      ask(
+        "Working without a permit doubles the permit fee.",
+        "Can I just do the work without a permit?",
+      ),
+    ).toBe("no");
+    expect(
+      ask(
+        "Permits can be applied for online through the portal.",
+        "Can I do the work without a permit?",
+      ),
+    ).toBeNull();
+  });
+
   it("agrees with a question that denies what the rule denies", () => {
     const rule =
       "Every exterior repair to a historic property needs a Certificate of Appropriateness, including work in rear yards not visible from the street.";

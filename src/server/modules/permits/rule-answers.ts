@@ -1,6 +1,6 @@
 import { contentWords } from "./closest-facts.ts";
 import { measurementsIn } from "./question-measurements.ts";
-import { statedPolarity } from "./rule-lines.ts";
+import { PENALTY, statedPolarity } from "./rule-lines.ts";
 
 /**
  * A yes or no to a plain question ("Can I apply online?", "Did the county raise its fees?",
@@ -20,7 +20,13 @@ const YES_NO =
 const CLAUSE_EDGE = /;|\.\s|,\s*(?:and|but|while)\s/;
 
 const NEGATION = /\b(no|not|cannot|can't|never|nor|none|nobody|nothing)\b/i;
-const CONDITION = /\b(if|unless|except|only|provided|once)\b(.*)$/i;
+const CONDITION = /\b(if|unless|except|only|provided|once|when|whenever)\b(.*)$/i;
+/** "Do I need …", "Is a … required": a question of what is required. */
+const NEEDS =
+  /^(do|does|will|would|is|are)\b[^?]*\b(need|needs|require|requires|required|needed)\b/i;
+/** Work done before or without the permit. */
+const WITHOUT =
+  /\bwithout\b|\bbefore (getting|pulling|obtaining|applying for|having) (a |an |the |any |my |our )?(\w+ )?permits?\b/i;
 
 /** Words that undo a state the question asks about: "still open" against "expired". */
 const UNDOES: [RegExp, RegExp][] = [
@@ -129,10 +135,15 @@ export function ruleAnswers(rule: string, question: string, read: string): "yes"
   const condition = CONDITION.exec(clause);
   if (condition && !alternativesOf(condition[2] ?? "").some((one) => conditionMet(one, read)))
     return null;
-  const denied = undone || denies(clause, asked, read);
+  const without = WITHOUT.test(trimmed);
+  // "Do we need a separate zoning letter?": what the clause says is required answers it.
+  const stated = NEEDS.test(trimmed) ? statedPolarity(clause) : null;
+  if (stated) return without ? (stated === "yes" ? "no" : "yes") : stated;
+  const denied = undone || denies(clause, asked, read) || (without && PENALTY.test(clause));
   // "Can I … without a permit?" is not answered by a rule that states the work: only a rule
-  // that denies it without ("will not issue the permit without the Commission's approval").
-  if (/\bwithout\b/i.test(trimmed)) return denied && /\bwithout\b/i.test(clause) ? "no" : null;
+  // that denies it without ("will not issue the permit without the Commission's approval") or
+  // punishes it ("a $150 late charge for beginning work without a permit").
+  if (without) return denied && WITHOUT.test(clause) ? "no" : null;
   return denied ? "no" : "yes";
 }
 

@@ -36,6 +36,9 @@ describe("the lines a rule draws", () => {
     expect(statedPolarity("no permit is needed to repair less than 50% of a fence")).toBe("no");
     expect(statedPolarity("a fence needs one only if the work exceeds 25%")).toBe("yes");
     expect(statedPolarity("the counter opens at 8 am")).toBeNull();
+    expect(statedPolarity("Working without a permit doubles the permit fee.")).toBeNull();
+    expect(statedPolarity("No separate zoning approval letter is needed.")).toBe("no");
+    expect(statedPolarity("Arlington exempts retaining walls up to 4 ft from permits.")).toBe("no");
   });
 });
 

@@ -111,11 +111,19 @@ const EXEMPTS =
 const REQUIRES =
   /\b(needs?|requires?|required|must (get|obtain|have|file|submit|record|be|pull|apply)|(is|are) needed)\b/i;
 
+/** Words of a rule that punishes work done without a permit. */
+export const PENALTY =
+  /\b(fines?|fined|penalt\w*|late charges?|doubles?|doubled|violations?|unlawful|stop[- ]work)\b/i;
+
 /**
  * Whether a text says something is required ("yes") or not ("no"), read from its words alone,
  * conditions and all; null when it says both or neither.
  */
-export function statedPolarity(text: string): "yes" | "no" | null {
+export function statedPolarity(said: string): "yes" | "no" | null {
+  // "Working without a permit doubles the fee" punishes work done without one; it exempts none.
+  const text = PENALTY.test(said)
+    ? said.replace(/\bwithout (a|an|any) (\w+ )?permits?\b/gi, " ")
+    : said;
   const exempts = EXEMPTS.test(text);
   const requires = REQUIRES.test(text.replace(new RegExp(EXEMPTS.source, "gi"), " "));
   if (exempts === requires) return null;
