@@ -288,8 +288,8 @@ describe("another user's ids", () => {
     );
     expect(asUser.status).toBe(400);
     expect(isApiErrorBody(asUser.body)).toBe(true);
-    // A project id is the client's tag on its own messages: B pays for B's question, and
-    // neither A's project nor A's history changes.
+    // A chat is tagged with the user's own project only: B's question tagged with A's project is
+    // refused, costs B nothing, and neither A's project nor A's history changes.
     const tagged = await answerOf(
       post("/api/chat-permits", {
         query: "Do I need a permit for a fence?",
@@ -299,10 +299,10 @@ describe("another user's ids", () => {
       }),
       bob.cookie,
     );
-    expect(tagged.status).toBe(200);
+    expect(tagged.status).toBe(404);
     expect(JSON.stringify(tagged.body)).not.toContain("10 Main St");
     const after = await everythingOf(alicesIds);
-    expect(after.bobsCredits.body).toEqual({ credits: 18 });
+    expect(after.bobsCredits.body).toEqual({ credits: 20 });
     expect({ ...after, bobsCredits: null, bobsTransactions: null }).toEqual({
       ...before,
       bobsCredits: null,

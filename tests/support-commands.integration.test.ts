@@ -20,6 +20,10 @@ function run(script: string, args: string[] = []) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/** `credits:grant` for an account, with the amount as one `--amount=` argument. */
+const grant = (amount: string, email = "sam@example.com", reason = "x") =>
+  run("credits-grant", ["--email", email, `--amount=${amount}`, "--reason", reason]);
+
 async function withDatabase<T>(
   work: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>,
 ) {
@@ -58,13 +62,7 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("support commands", ()
     expect(granted.output).toContain("granted 100 credits; balance now 120");
     expect(granted.status).toBe(0);
 
-    const overdraw = run("credits-grant", [
-      "--email",
-      "sam@example.com",
-      "--amount=-500",
-      "--reason",
-      "x",
-    ]);
+    const overdraw = grant("-500");
     expect(overdraw.status).toBe(1);
     expect(overdraw.output).toContain("the balance is smaller than 500: nothing was removed");
 
@@ -85,6 +83,29 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("support commands", ()
     const broken = run("ledger-check");
     expect(broken.status).toBe(1);
     expect(broken.output).toContain("user u1: profile credits 5 but ledger sum 120");
-    // Each support command is a process of its own (about 15 s for all on a quiet machine).
+    // Each support command is a process of its own that opens the database (about 30 s for all
+    // on a quiet machine): the time-out is four times that.
+  }, 120_000);
+
+  it("refuses a loose amount, and refuses to run while another process holds the database", async () => {
+    // Amounts are read strictly (every case in grant-amount.test.ts): a message, no stack trace.
+    const hex = grant("0x10");
+    expect(hex.status).toBe(2);
+    expect(hex.output).toContain("--amount must be a whole number of credits");
+    expect(hex.output).not.toMatch(/\n\s+at /);
+    const unknownOption = run("credits-grant", ["--email", "sam@example.com", "--amount", "-100"]);
+    expect(unknownOption.status).toBe(2);
+    expect(unknownOption.output).not.toMatch(/\n\s+at /);
+
+    // While another process (the server, here this test) holds the embedded database, both
+    // commands refuse: a grant would be lost and a check would read stale data.
+    await withDatabase(async () => {
+      for (const busy of [grant("5"), run("ledger-check")]) {
+        expect(busy.status).toBe(1);
+        expect(busy.output).toMatch(/open in another process \(pid \d+\)/);
+        expect(busy.output).not.toContain("granted");
+        expect(busy.output).not.toContain("ledger ok");
+      }
+    });
   }, 90_000);
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeFallbacks, parseEnv } from "./env.ts";
+import { describeFallbacks, parseEnv, testCheckoutAllowed } from "./env.ts";
 
 describe("parseEnv", () => {
   it("falls back to the embedded defaults and says so once per part", () => {
@@ -38,6 +38,23 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBe("postgres://postgres@127.0.0.1:5432/permitlm");
     expect(env.PUBLIC_URL).toBe("https://permitlm.example");
     expect(describeFallbacks(env)).toEqual([]);
+  });
+
+  it("allows the test checkout only on this machine, unless told otherwise", () => {
+    expect(testCheckoutAllowed(parseEnv({}))).toBe(true);
+    expect(testCheckoutAllowed(parseEnv({ PUBLIC_URL: "http://127.0.0.1:4000" }))).toBe(true);
+    const site = parseEnv({ PUBLIC_URL: "https://permitlm.example" });
+    expect(testCheckoutAllowed(site)).toBe(false);
+    expect(describeFallbacks(site)).toContain(
+      "STRIPE_SECRET_KEY is not set and https://permitlm.example is not on this machine: purchases are OFF (TEST_CHECKOUT=on would allow the built-in test checkout, which grants credits without a card)",
+    );
+    expect(
+      testCheckoutAllowed(
+        parseEnv({ PUBLIC_URL: "https://permitlm.example", TEST_CHECKOUT: "on" }),
+      ),
+    ).toBe(true);
+    expect(testCheckoutAllowed(parseEnv({ TEST_CHECKOUT: "off" }))).toBe(false);
+    expect(() => parseEnv({ TEST_CHECKOUT: "yes" })).toThrow(/TEST_CHECKOUT/);
   });
 
   it("refuses half a provider configuration", () => {

@@ -48,6 +48,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("PermitLM <no-reply@permitlm.local>"),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /**
+   * The built-in test checkout (credits without a card) where Stripe is not configured: on by
+   * default only for a site on this machine (a loopback PUBLIC_URL); `on` allows it anywhere.
+   */
+  TEST_CHECKOUT: optionalText.pipe(z.enum(["on", "off"]).optional()),
   /** Only to point the Stripe client at a stand-in server (tests); production leaves it unset. */
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   /** Address suggestions from Google Places Autocomplete (New). */
@@ -104,6 +109,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   };
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/**
+ * Whether the built-in test checkout may grant credits: only without Stripe, and only for a site
+ * on this machine unless TEST_CHECKOUT=on (on a public site it would give credits to anyone).
+ */
+export function testCheckoutAllowed(env: Env): boolean {
+  if (env.STRIPE_SECRET_KEY || env.TEST_CHECKOUT === "off") return false;
+  return env.TEST_CHECKOUT === "on" || LOOPBACK_HOSTS.has(new URL(env.PUBLIC_URL).hostname);
+}
+
 /**
  * Each outside part that is not configured falls back to its embedded default, and says so once
  * at boot (spec §1: "falls back to built-in configuration and logs a console note").
@@ -122,7 +138,9 @@ export function describeFallbacks(env: Env): string[] {
   if (!env.GOOGLE_CLIENT_ID) notes.push("GOOGLE_CLIENT_ID is not set: Google sign-in is off");
   if (!env.STRIPE_SECRET_KEY) {
     notes.push(
-      "STRIPE_SECRET_KEY is not set: purchases use the built-in TEST checkout (no card is charged)",
+      testCheckoutAllowed(env)
+        ? "STRIPE_SECRET_KEY is not set: purchases use the built-in TEST checkout (no card is charged)"
+        : `STRIPE_SECRET_KEY is not set and ${env.PUBLIC_URL} is not on this machine: purchases are OFF (TEST_CHECKOUT=on would allow the built-in test checkout, which grants credits without a card)`,
     );
   }
   if (!env.GOOGLE_MAPS_API_KEY && !env.PHOTON_URL) {

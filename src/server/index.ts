@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { exitIfDataDirInUse } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/database.ts";
 import { describeFallbacks, parseEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -16,7 +17,10 @@ const env = parseEnv();
 const log = createLogger(env.LOG_LEVEL);
 for (const note of describeFallbacks(env)) console.info(`[permitlm] ${note}`);
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+}).catch(exitIfDataDirInUse);
 if (env.NODE_ENV === "production" && !existsSync(env.BUILD_DIR)) {
   throw new Error(`No build in ${env.BUILD_DIR}: run \`npm run build\` or \`npm start\`.`);
 }

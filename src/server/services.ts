@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { DatabaseHandle } from "./db/database.ts";
-import type { Env } from "./env.ts";
+import { type Env, testCheckoutAllowed } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import {
   type AddressProvider,
@@ -36,7 +36,8 @@ export type AppServices = {
   /** Sessions checked recently, so most requests need no session look-up. */
   sessions: SessionCache;
   mailer: Mailer;
-  payments: PaymentProvider;
+  /** Null where purchases are off: no Stripe keys, and the test checkout is not allowed here. */
+  payments: PaymentProvider | null;
   /** Set only when Stripe is configured (webhook verification needs it). */
   stripe: Stripe | null;
   creditUpdates: CreditUpdatesHub;
@@ -66,13 +67,17 @@ export async function createAppServices(options: {
     : null;
   const payments = stripe
     ? createStripeProvider({ stripe, publicUrl: env.PUBLIC_URL })
-    : createTestProvider({ publicUrl: env.PUBLIC_URL });
+    : testCheckoutAllowed(env)
+      ? createTestProvider({ publicUrl: env.PUBLIC_URL })
+      : null;
   const knowledge = getKnowledgeBase();
   const permits = createPermitEngine(knowledge, getGazetteer());
   const auth = createAuth({ db: database.db, env, secret, mailer });
   const metrics = createMetrics({ readLedgerTotals: () => ledgerTotals({ db: database.db }) });
-  if (!stripe)
+  if (payments?.kind === "test")
     log.warn("payments run in TEST MODE: the built-in test checkout grants credits without a card");
+  if (!payments)
+    log.warn("payments are OFF: no Stripe keys, and the test checkout is only for this machine");
   return {
     metrics,
     auth,

@@ -12,6 +12,7 @@ export const API_ERROR_CODES = [
   "insufficient_credits",
   "already_signed_up",
   "request_in_progress",
+  "idempotency_key_reused",
   "payload_too_large",
   "rate_limited",
   "internal_error",

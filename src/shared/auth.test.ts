@@ -12,6 +12,8 @@ describe("safeReturnPath", () => {
   it.each([
     "https://evil.example/",
     "//evil.example/path",
+    "/.//evil.example/x",
+    "/a/..//evil.example/x",
     "/\\evil.example",
     "javascript:alert(1)",
     "project-setup-chat",

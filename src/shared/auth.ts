@@ -4,7 +4,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * Where to go after signing in: only a path on this site. Anything else (another origin,
- * "//host", "/\\host", a scheme) falls back to the home page, so a link cannot send a user away.
+ * "//host", "/\\host", "/.//host", a scheme) falls back to the home page, so a link cannot send a
+ * user away.
  */
 export function safeReturnPath(candidate: string | null | undefined, fallback = "/"): string {
   if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//")) return fallback;
@@ -14,6 +15,8 @@ export function safeReturnPath(candidate: string | null | undefined, fallback = 
   try {
     const url = new URL(candidate, "http://permitlm.invalid");
     if (url.origin !== "http://permitlm.invalid") return fallback;
+    // "/.//evil.example/x" normalises to "//evil.example/x", which a link reads as another host.
+    if (url.pathname.startsWith("//")) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

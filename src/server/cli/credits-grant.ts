@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../db/schema.ts";
 import { AppError } from "../lib/app-error.ts";
 import { applyLedgerEntry } from "../modules/credits/ledger.service.ts";
+import { parseGrantAmount } from "./grant-amount.ts";
 import { withCliDatabase } from "./open-cli-database.ts";
 
 // `npm run credits:grant -- --email a@b.com --amount 100 --reason "Refund for outage"`
@@ -11,14 +12,33 @@ import { withCliDatabase } from "./open-cli-database.ts";
 // A negative amount is written --amount=-100 (a bare -100 would read as an option).
 const USAGE =
   'usage: npm run credits:grant -- --email <address> --amount <whole number> --reason "<why>"';
-const { values } = parseArgs({
-  options: { email: { type: "string" }, amount: { type: "string" }, reason: { type: "string" } },
-});
-const amount = Number(values.amount);
-if (!values.email || !values.reason?.trim() || !Number.isInteger(amount) || amount === 0) {
+function argsOf() {
+  try {
+    return parseArgs({
+      options: {
+        email: { type: "string" },
+        amount: { type: "string" },
+        reason: { type: "string" },
+      },
+    }).values;
+  } catch (error) {
+    console.error((error as Error).message);
+    console.error(USAGE);
+    process.exit(2);
+  }
+}
+const values = argsOf();
+if (!values.email || !values.reason?.trim() || values.amount === undefined) {
   console.error(USAGE);
   process.exit(2);
 }
+const parsed = parseGrantAmount(values.amount);
+if ("problem" in parsed) {
+  console.error(parsed.problem);
+  console.error(USAGE);
+  process.exit(2);
+}
+const { amount } = parsed;
 
 await withCliDatabase(async ({ db }) => {
   const [user] = await db

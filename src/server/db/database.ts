@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -96,8 +97,14 @@ function openPostgres(url: string) {
 
 async function openPglite(dataDir: string) {
   if (dataDir !== "memory") await mkdir(dataDir, { recursive: true });
+  const release = dataDir === "memory" ? () => {} : lockDataDir(dataDir);
   const client = dataDir === "memory" ? new PGlite() : new PGlite(dataDir);
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -108,6 +115,12 @@ async function openPglite(dataDir: string) {
     },
     listen: (channel: string, onPayload: (payload: string) => void) =>
       client.listen(channel, onPayload),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }

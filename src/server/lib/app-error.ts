@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<ApiErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   already_signed_up: 409,
   request_in_progress: 409,
+  idempotency_key_reused: 422,
   payload_too_large: 413,
   rate_limited: 429,
   internal_error: 500,
@@ -27,6 +28,8 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   not_found: "Not found.",
   already_signed_up: "This email is already on our waitlist!",
   request_in_progress: "This request is already being answered. Try again in a moment.",
+  idempotency_key_reused:
+    "This Idempotency-Key was already used for a different question. Send a new key with a new question.",
   payload_too_large: "The request body is too large.",
   rate_limited: "Too many requests. Please try again later.",
   internal_error: "Something went wrong. Please try again later.",

@@ -98,6 +98,22 @@ describe("accounts", () => {
     expect(response.status).toBe(400);
   });
 
+  it.each([
+    ["12 spaces", " ".repeat(12)],
+    ["12 zero-width spaces", "\u200b".repeat(12)],
+    ["a common word and digits", "password1234"],
+    ["a keyboard run", "qwertyuiop12"],
+  ])("refuses a password that is easy to guess (%s), and says why", async (_label, password) => {
+    const email = `weak-${password.codePointAt(0)}-${password.length}@example.com`;
+    const response = await post("/api/auth/sign-up/email", { email, password, name: "x" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(
+      /^This password is too easy to guess\./,
+    );
+    const signIn = await post("/api/auth/sign-in/email", { email, password });
+    expect(signIn.status).toBe(401);
+  });
+
   it("signs in with the right password, and answers 429 past the sign-in limit from one address", async () => {
     await signUp(app, "limited@example.com");
     const address = "203.0.113.50";
@@ -156,6 +172,42 @@ describe("accounts", () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(3000);
     expect(testEnv().SIGN_IN_ACCOUNT_LIMIT).toBe(100);
+  });
+
+  it("counts sign-in attempts sent as a form against the account too", async () => {
+    const limited = await createTestApp(database, {
+      env: testEnv({ SIGN_IN_ACCOUNT_LIMIT: "2", SIGN_IN_RATE_LIMIT: "1000" }),
+    });
+    await signUp(limited, "formed@example.com");
+    const attempt = (password: string, type: "form" | "multipart" | "json") => {
+      const fields = { email: "Formed@Example.com", password };
+      const body =
+        type === "json"
+          ? JSON.stringify(fields)
+          : type === "form"
+            ? new URLSearchParams(fields).toString()
+            : Object.entries(fields).reduce((form, [key, value]) => {
+                form.append(key, value);
+                return form;
+              }, new FormData());
+      return limited.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: {
+          origin: "http://localhost:3000",
+          "x-forwarded-for": freshClientIp(),
+          ...(type === "json" ? { "content-type": "application/json" } : {}),
+          ...(type === "form" ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        },
+        body,
+      });
+    };
+    const statuses = [
+      (await attempt("wrong password!!", "form")).status,
+      (await attempt("wrong password!!", "multipart")).status,
+    ];
+    expect(statuses.every((status) => status !== 429)).toBe(true);
+    // Two form guesses spent the account's allowance: even the right password in JSON is refused.
+    expect((await attempt(TEST_PASSWORD, "json")).status).toBe(429);
   });
 
   it("never rate-limits reading one's own session (every page load does it)", async () => {
@@ -239,6 +291,13 @@ describe("password reset", () => {
       const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(message)?.[1];
       expect(token).toBeTruthy();
 
+      const weak = await post(
+        "/api/auth/reset-password",
+        { newPassword: "password1234", token },
+        {},
+        mailingApp,
+      );
+      expect(weak.status).toBe(400);
       const reset = await post(
         "/api/auth/reset-password",
         { newPassword: "a brand new passphrase", token },

@@ -7,16 +7,31 @@ import { CLIENT_IP_HEADER } from "./auth.ts";
 const ACCOUNT_WINDOW_SECONDS = 60 * 60;
 
 /**
+ * The e-mail a sign-in request names, in whichever body Better Auth reads: JSON, or a form
+ * (urlencoded or multipart), which it accepts too.
+ */
+async function signInEmailOf(request: Request): Promise<string | null> {
+  const type = request.headers.get("content-type") ?? "";
+  const copy = request.clone();
+  const email: unknown = /form/i.test(type)
+    ? await copy
+        .formData()
+        .then((form) => form.get("email"))
+        .catch(() => null)
+    : await copy
+        .json()
+        .then((body: unknown) => (body as { email?: unknown } | null)?.email)
+        .catch(() => null);
+  return typeof email === "string" ? email : null;
+}
+
+/**
  * At most SIGN_IN_ACCOUNT_LIMIT sign-in attempts an hour for one e-mail address, whatever the
  * client address: Better Auth's own limit counts by address, which a botnet changes at will.
  */
 async function limitPerAccount(c: Context<AppEnv>) {
-  const body: unknown = await c.req.raw
-    .clone()
-    .json()
-    .catch(() => null);
-  const email = (body as { email?: unknown } | null)?.email;
-  if (typeof email !== "string") return;
+  const email = await signInEmailOf(c.req.raw);
+  if (email === null) return;
   const verdict = await consumeRateLimit({
     db: c.var.db,
     key: `sign-in-account:${email.trim().toLowerCase()}`,

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth.ts";
 import type { Database } from "../../db/database.ts";
@@ -7,6 +8,7 @@ import { accounts, authRateLimits, sessions, users, verifications } from "../../
 import type { Env } from "../../env.ts";
 import { openWallet } from "../credits/wallet.service.ts";
 import type { Mailer } from "../mail/mail.service.ts";
+import { weakPasswordReason } from "./password-strength.ts";
 
 /** Set by our server from the socket (or trusted proxy) address; any client value is replaced. */
 export const CLIENT_IP_HEADER = "x-permitlm-client-ip";
@@ -18,6 +20,25 @@ const SIGN_IN_PATHS = [
   "/request-password-reset",
   "/reset-password",
 ];
+
+/** The endpoints that set a password, and the body field that holds it. */
+const PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/set-password": "newPassword",
+};
+
+/** Refuses a new password that is easy to guess, with why, before Better Auth sets it. */
+const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
+  const field = PASSWORD_FIELDS[ctx.path];
+  const body = ctx.body as Record<string, unknown> | undefined;
+  const password = field ? body?.[field] : undefined;
+  if (typeof password !== "string") return;
+  const email = typeof body?.email === "string" ? body.email : undefined;
+  const reason = weakPasswordReason(password, email);
+  if (reason) throw new APIError("BAD_REQUEST", { message: reason, code: "WEAK_PASSWORD" });
+});
 
 /** The site's origin; on this machine, also the same port under its other loopback name. */
 export function trustedOrigins(publicUrl: string): string[] {
@@ -96,6 +117,7 @@ export function createAuth(options: { db: Database; env: Env; secret: string; ma
         },
       },
     },
+    hooks: { before: refuseWeakPasswords },
     // Only the signed token from the `set-auth-token` header works as a Bearer token.
     plugins: [bearer({ requireSignature: true })],
   });

@@ -78,14 +78,21 @@ async function claimPaidTurn(request: TurnRequest) {
 /**
  * Begins a paid question (issue 6): claims the idempotency key by storing the question and a
  * pending answer while debiting 2 credits under a reference unique to this attempt. A key already
- * answered replays its answer; a key that failed before (and was refunded) may be tried again.
+ * answered replays its answer; a key that failed before (and was refunded) may be tried again;
+ * a key used for another question is refused (`idempotency_key_reused`, 422).
  * Throws `insufficient_credits` (402) and stores nothing when the balance is short.
  */
 export async function beginChatTurn(request: TurnRequest): Promise<BeganTurn> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const claimed = await claimPaidTurn(request);
     if (claimed) return { kind: "started", ...claimed };
-    const answer = (await turnRows(request)).find((row) => row.role === "assistant");
+    const rows = await turnRows(request);
+    // A key names one question: the same key with another question (or in another chat) is a
+    // client's mistake, not a retry, and must not replay the old answer as this one's.
+    const asked = rows.find((row) => row.role === "user");
+    if (asked && (asked.content !== request.query || asked.sessionId !== request.sessionId))
+      throw new AppError("idempotency_key_reused");
+    const answer = rows.find((row) => row.role === "assistant");
     if (answer?.status === "complete")
       return { kind: "answered", content: answer.content, extras: answer.extras };
     if (answer?.status === "pending") return { kind: "in-progress" };

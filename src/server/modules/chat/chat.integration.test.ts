@@ -134,6 +134,28 @@ describe("POST /api/chat-permits", () => {
     expect(await findLedgerMismatches({ db: database.db })).toEqual([]);
   });
 
+  it("refuses an Idempotency-Key used before for another question, 422, free", async () => {
+    answerer = services.answerer;
+    const { cookie } = await newUser("chat-key-reused@example.com");
+    const first = await ask(cookie, {}, "key-reused");
+    expect(first.status).toBe(200);
+    await first.text();
+    const other = await ask(cookie, { query: "Do I need a permit for a fence?" }, "key-reused");
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ error: { code: "idempotency_key_reused" } });
+    const elsewhere = await ask(cookie, { sessionId: "s-2" }, "key-reused");
+    expect(elsewhere.status).toBe(422);
+    expect(await balanceOf(app, cookie)).toBe(18);
+  });
+
+  it("refuses a project that is not the user's, before any charge", async () => {
+    answerer = services.answerer;
+    const { cookie } = await newUser("chat-no-project@example.com");
+    const response = await ask(cookie, { projectId: "00000000-0000-4000-8000-000000000000" });
+    expect(response.status).toBe(404);
+    expect(await balanceOf(app, cookie)).toBe(20);
+  });
+
   it("answers an address outside the US, or one it cannot place, free and without a model", async () => {
     answerer = services.answerer;
     const { cookie, userId } = await newUser("chat-abroad@example.com");

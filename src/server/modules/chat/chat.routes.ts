@@ -65,12 +65,12 @@ export const chatRoutes = new Hono<AppEnv>().post(
     const streaming = request.options.streaming;
     const db = c.var.db;
     let property = propertyContextOf(request.options);
+    // A chat is tagged with one of the user's own projects, never another user's.
+    const project = projectId ? await findProject({ db, userId: user.id, projectId }) : null;
+    if (projectId && !project) throw new AppError("not_found", { message: "No such project." });
     // A project saved before its property details were known still has its address: the answer's
     // place is that address, never none.
-    if (!property.address && projectId) {
-      const project = await findProject({ db, userId: user.id, projectId });
-      if (project) property = { ...property, address: project.address };
-    }
+    if (!property.address && project) property = { ...property, address: project.address };
 
     // An address outside the US, or one we cannot place, gets the request for a US address
     // without a charge: no model is asked and nothing is stored.

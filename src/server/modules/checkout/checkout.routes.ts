@@ -17,7 +17,7 @@ import {
 
 /** The test checkout exists only while Stripe is not configured. */
 const testModeOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.services.payments.kind !== "test") throw new AppError("not_found");
+  if (c.var.services.payments?.kind !== "test") throw new AppError("not_found");
   await next();
 });
 
@@ -25,9 +25,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post("/", jsonBody(createCheckoutSchema), async (c) => {
     const { user } = sessionOf(c);
+    const provider = c.var.services.payments;
+    if (!provider)
+      throw new AppError("service_unavailable", {
+        message: "Purchases are not available on this site yet. Please try again later.",
+      });
     const { url } = await startCheckout({
       db: c.var.db,
-      provider: c.var.services.payments,
+      provider,
       userId: user.id,
       email: user.email,
       packId: c.req.valid("json").pack,
@@ -43,7 +48,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       userId: user.id,
     });
     if (checkout.status === "open" && checkout.provider === "stripe") {
-      const verified = await c.var.services.payments.retrieveCheckout(checkout.id);
+      const verified = await c.var.services.payments?.retrieveCheckout(checkout.id);
       if (verified) await fulfilVerifiedCheckout({ db: c.var.db, verified });
     }
     const current = await requireOwnCheckout({

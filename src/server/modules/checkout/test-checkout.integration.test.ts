@@ -4,6 +4,7 @@ import {
   createTestApp,
   createTestDatabase,
   type TestDatabase,
+  testEnv,
 } from "../../../../tests/helpers/test-app.ts";
 import { findLedgerMismatches } from "../credits/ledger.service.ts";
 
@@ -28,6 +29,32 @@ async function startTestCheckout(cookie: string, pack = "1K") {
   expect(url.pathname).toMatch(/^\/checkout\/test\/test_[0-9a-f]{32}$/);
   return url.pathname.split("/").at(-1) ?? "";
 }
+
+describe("a public site without Stripe", () => {
+  it("refuses purchases (503) and grants nothing, unless TEST_CHECKOUT=on", async () => {
+    const publicSite = await createTestApp(database, {
+      env: testEnv({ PUBLIC_URL: "https://permitlm.example" }),
+    });
+    const { cookie } = await signUp(publicSite, "public-buyer@example.com");
+    const refused = await json(
+      publicSite.request("/api/checkout", jsonPost(cookie, { pack: "1K" })),
+    );
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({ error: { code: "service_unavailable" } });
+    expect((await json(publicSite.request("/api/credits", authed(cookie)))).body).toEqual({
+      credits: 20,
+    });
+    expect((await json(publicSite.request("/api/config"))).body).toMatchObject({
+      checkoutMode: "off",
+    });
+
+    const allowed = await createTestApp(database, {
+      env: testEnv({ PUBLIC_URL: "https://permitlm.example", TEST_CHECKOUT: "on" }),
+    });
+    const started = await json(allowed.request("/api/checkout", jsonPost(cookie, { pack: "1K" })));
+    expect(started.status).toBe(201);
+  });
+});
 
 describe("credits and the built-in test checkout", () => {
   it("starts every account at 20 credits with a Signup Bonus row", async () => {

@@ -5,6 +5,6 @@ import type { AppEnv } from "../../app-env.ts";
 export const configRoutes = new Hono<AppEnv>().get("/", (c) =>
   c.json({
     googleSignIn: Boolean(c.var.env.GOOGLE_CLIENT_ID),
-    checkoutMode: c.var.services.payments.kind,
+    checkoutMode: c.var.services.payments?.kind ?? "off",
   }),
 );

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth.ts";
 
-export const PASSWORD_HINT = `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
+export const PASSWORD_HINT = `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters: a few uncommon words are easy to remember and hard to guess.`;
 
 /** Checked before the server is asked, so a too short or too long password is explained at once. */
 export function passwordProblem(password: string): string | null {
