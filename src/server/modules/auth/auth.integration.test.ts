@@ -14,7 +14,7 @@ import {
   testEnv,
   type TestDatabase,
 } from "../../../../tests/helpers/test-app.ts";
-import { outbox } from "../../db/schema.ts";
+import { outbox, verifications } from "../../db/schema.ts";
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -290,17 +290,34 @@ describe("password reset", () => {
       expect(message).toMatch(/Subject: Reset your PermitLM password/);
       const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(message)?.[1];
       expect(token).toBeTruthy();
+      // A second request sends a second link; the first stays valid until one of them is used.
+      await post(
+        "/api/auth/request-password-reset",
+        { email: "forgetful@example.com", redirectTo: "/auth/reset-password" },
+        {},
+        mailingApp,
+      );
+      const newer = /reset-password\/([A-Za-z0-9_-]+)/.exec(
+        (received[1] ?? "").replace(/=\r?\n/g, ""),
+      )?.[1];
+      expect(newer).toBeTruthy();
+      expect(newer).not.toBe(token);
+      // Only hashes of the tokens are stored, and the outbox keeps no link.
+      const stored = JSON.stringify(await database.db.select().from(verifications));
+      for (const secret of [token, newer]) expect(stored).not.toContain(secret);
+      const sent = JSON.stringify(await database.db.select().from(outbox));
+      for (const secret of [token, newer]) expect(sent).not.toContain(secret);
 
       const weak = await post(
         "/api/auth/reset-password",
-        { newPassword: "password1234", token },
+        { newPassword: "password1234", token: newer },
         {},
         mailingApp,
       );
       expect(weak.status).toBe(400);
       const reset = await post(
         "/api/auth/reset-password",
-        { newPassword: "a brand new passphrase", token },
+        { newPassword: "a brand new passphrase", token: newer },
         {},
         mailingApp,
       );
@@ -312,6 +329,14 @@ describe("password reset", () => {
         mailingApp,
       );
       expect(signIn.status).toBe(200);
+      // Using the newer link ended the older one.
+      const stale = await post(
+        "/api/auth/reset-password",
+        { newPassword: "another fresh passphrase", token },
+        {},
+        mailingApp,
+      );
+      expect(stale.status).toBe(400);
       const kept = await database.db.select().from(outbox);
       expect(
         kept.some((row) => row.to === "forgetful@example.com" && row.transport === "smtp"),
@@ -331,7 +356,8 @@ describe("password reset", () => {
     const kept = await database.db.select().from(outbox);
     const message = kept.find((row) => row.to === "offline@example.com");
     expect(message).toMatchObject({ transport: "log", subject: "Reset your PermitLM password" });
-    expect(message?.text).toMatch(/http:\/\/localhost\/api\/auth\/reset-password\//);
+    expect(message?.text).toContain("[link removed: it is a credential]");
+    expect(message?.text).not.toMatch(/reset-password\/\w/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
@@ -81,8 +82,14 @@ export function createAuth(options: { db: Database; env: Env; secret: string; ma
             to: user.email,
             subject: "Reset your PermitLM password",
             text: `Someone asked to reset the password of your PermitLM account.\n\nTo choose a new password, open this link within an hour:\n${url}\n\nIf it wasn't you, ignore this e-mail; your password stays as it is.`,
+            // The link is a credential: sent, never kept in the outbox.
+            secrets: [url],
           },
         });
+      },
+      // A used link ends every other reset link of the account, older or newer.
+      onPasswordReset: async ({ user }) => {
+        await db.delete(verifications).where(eq(verifications.value, user.id));
       },
     },
     socialProviders:
@@ -90,6 +97,8 @@ export function createAuth(options: { db: Database; env: Env; secret: string; ma
         ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
         : {},
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Reset tokens are kept only as hashes: a copy of the database resets no password.
+    verification: { storeIdentifier: "hashed" },
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -3,12 +3,19 @@ import type { Database } from "../../db/database.ts";
 import { outbox } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
 
-export type Email = { to: string; subject: string; text: string };
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Parts of the text that are credentials (a reset link): sent, but not kept in the outbox. */
+  secrets?: string[];
+};
 export type Mailer = { send: (options: { db: Database; email: Email }) => Promise<void> };
 
 /**
  * Sends over SMTP when SMTP_URL is set; otherwise writes the message to the log. Either way the
- * message is kept in the outbox table, so support can see what a user was sent.
+ * message is kept in the outbox table, so support can see what a user was sent, without its
+ * secrets (a reset link).
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -31,7 +38,16 @@ export function createMailer(options: {
           `e-mail to ${email.to} (no SMTP_URL, not sent): ${email.subject}`,
         );
       }
-      await db.insert(outbox).values({ ...email, transport: transport ? "smtp" : "log" });
+      const kept = (email.secrets ?? []).reduce(
+        (text, secret) => text.replaceAll(secret, "[link removed: it is a credential]"),
+        email.text,
+      );
+      await db.insert(outbox).values({
+        to: email.to,
+        subject: email.subject,
+        text: kept,
+        transport: transport ? "smtp" : "log",
+      });
     },
   };
 }
