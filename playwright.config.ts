@@ -20,8 +20,10 @@ const clusterDatabaseUrl = process.env.E2E_CLUSTER_DATABASE_URL;
 function serverEnv(port: number, dataDir: string, extra: Record<string, string> = {}) {
   return {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    // The e2e suite signs in many times from one address; the limit itself is tested elsewhere.
+    // The e2e suite signs in and looks addresses up many times from one address; the limits
+    // themselves are tested elsewhere.
     SIGN_IN_RATE_LIMIT: "1000",
+    LOOKUP_RATE_LIMIT: "100000",
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",

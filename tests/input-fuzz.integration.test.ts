@@ -125,7 +125,8 @@ let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   // Enough credits that valid questions are answered rather than refused for want of credits.
-  const env = testEnv({ SIGNUP_BONUS_CREDITS: "100000" });
+  // Thousands of requests from one address: the lookup limit is tested on its own.
+  const env = testEnv({ SIGNUP_BONUS_CREDITS: "100000", LOOKUP_RATE_LIMIT: "1000000" });
   services = await createTestServices(database, env);
   app = await createTestApp(database, { env, services });
 });

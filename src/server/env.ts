@@ -22,6 +22,11 @@ const envSchema = z.object({
   BUILD_DIR: z.string().default("./build/client"),
   WAITLIST_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WAITLIST_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /**
+   * Address suggestions, property details and permit reports one client address (and one
+   * signed-in user) may ask for a minute; past it, 429 with Retry-After.
+   */
+  LOOKUP_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Bearer token for `GET /metrics`; without it only this machine (loopback) may read them. */
   METRICS_TOKEN: optionalText,

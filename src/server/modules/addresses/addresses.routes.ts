@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { addressAutocompleteSchema } from "#shared/address-requests.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { jsonBody } from "../../lib/validate.ts";
+import { lookupRateLimit } from "../rate-limit/rate-limit.middleware.ts";
 
 /**
  * Address suggestions for anyone typing an address (spec §7 "Address suggestions"). A provider
@@ -9,6 +10,7 @@ import { jsonBody } from "../../lib/validate.ts";
  */
 export const addressAutocompleteRoutes = new Hono<AppEnv>().post(
   "/",
+  lookupRateLimit("address-suggestions"),
   jsonBody(addressAutocompleteSchema),
   async (c) => {
     const { input, sessionToken } = c.req.valid("json");

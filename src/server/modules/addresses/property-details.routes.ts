@@ -3,6 +3,7 @@ import { propertyDetailsSchema } from "#shared/address-requests.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { jsonBody } from "../../lib/validate.ts";
 import { requireUser } from "../auth/session.middleware.ts";
+import { lookupRateLimit } from "../rate-limit/rate-limit.middleware.ts";
 import { getPropertyDetails } from "./property-details.service.ts";
 
 /**
@@ -12,7 +13,7 @@ import { getPropertyDetails } from "./property-details.service.ts";
  */
 export const propertyDetailsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post("/", jsonBody(propertyDetailsSchema), async (c) => {
+  .post("/", lookupRateLimit("property-details"), jsonBody(propertyDetailsSchema), async (c) => {
     const started = performance.now();
     const { details, cached } = await getPropertyDetails({
       db: c.var.db,

@@ -3,12 +3,14 @@ import { Hono } from "hono";
 import { permitReportQuerySchema } from "#shared/permit-requests.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { lookupRateLimit } from "../rate-limit/rate-limit.middleware.ts";
 import { buildPermitReport } from "./permit-report.ts";
 
 /** Public permit reports: no sign-in, no credits (issue 5). */
 export const permitsRoutes = new Hono<AppEnv>()
   .get(
     "/report",
+    lookupRateLimit("permit-reports"),
     zValidator("query", permitReportQuerySchema, (result) => {
       if (!result.success)
         throw new AppError("bad_request", { message: result.error.issues[0]?.message });

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { joinWaitlistSchema } from "#shared/waitlist.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { jsonBody } from "../../lib/validate.ts";
-import { rateLimitByIp } from "../rate-limit/rate-limit.middleware.ts";
+import { rateLimit } from "../rate-limit/rate-limit.middleware.ts";
 import { joinWaitlist } from "./waitlist.service.ts";
 
-const waitlistRateLimit = rateLimitByIp({
+const waitlistRateLimit = rateLimit({
   bucket: "waitlist",
   settings: (env) => ({
     limit: env.WAITLIST_RATE_LIMIT,
