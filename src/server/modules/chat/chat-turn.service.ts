@@ -113,28 +113,38 @@ export async function finishChatTurn(options: {
   content: string;
   extras?: Record<string, unknown>;
 }) {
+  // Only a pending answer completes: one the sweeper already refunded stays refunded, so no
+  // answer is ever both refunded and charged as delivered.
   await options.db
     .update(chatMessages)
     .set({ content: options.content, status: "complete", extras: options.extras ?? {} })
-    .where(eq(chatMessages.id, options.assistantId));
+    .where(and(eq(chatMessages.id, options.assistantId), eq(chatMessages.status, "pending")));
 }
 
 /**
- * No answer was delivered: the 2 credits come back as one `refund` row and the answer is marked
- * failed, in one statement, so a retry with the same key may try again.
+ * No answer was delivered: the 2 credits come back as one `refund` row and the pending answer is
+ * marked failed, in one statement, so a retry with the same key may try again. An answer that is
+ * no longer pending (it completed) is left as it is.
  */
 export async function failChatTurn(options: { db: Database; userId: string; assistantId: string }) {
   const { db, userId, assistantId } = options;
+  // The refund depends on this statement turning the answer from pending to failed: an answer
+  // that completed first (its row lock decides) is neither failed nor refunded.
   const refund = ledgerMoveCtes({
     userId,
     amount: MESSAGE_COST_CREDITS,
     type: "refund",
     description: "Refund: the message could not be answered",
     reference: `refund:chat:${assistantId}`,
+    onlyIf: sql`exists (select 1 from failed)`,
   });
   await db.execute(sql`
-    with ${refund},
-    failed as (update chat_messages set status = 'failed' where id = ${assistantId}::uuid)
+    with failed as (
+      update chat_messages set status = 'failed'
+      where id = ${assistantId}::uuid and status = 'pending'
+      returning id
+    ),
+    ${refund}
     select count(*) from entry`);
 }
 
