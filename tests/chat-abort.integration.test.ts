@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -52,6 +53,41 @@ describe("a chat client that leaves mid-answer", () => {
       }
     },
     // It starts the server and a model stand-in as processes: several seconds on a quiet machine.
+    90_000,
+  );
+});
+
+describe("a client that closes the connection mid-body", () => {
+  it.skipIf(process.env.TEST_DATABASE === "postgres")(
+    "gets no 500 and leaves no error in the log",
+    async () => {
+      const server = await startServerProcess({
+        DATA_DIR: `${dataDir}-body`,
+        DATABASE_URL: "",
+        LOG_LEVEL: "info",
+      });
+      try {
+        const { hostname, port } = new URL(server.origin);
+        for (const target of ["/api/waitlist", "/api/address-autocomplete"]) {
+          const socket = connect(Number(port), hostname);
+          await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+          socket.write(
+            `POST ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${server.origin}\r\n` +
+              `Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email": "half`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          socket.destroy();
+        }
+        // The server is still answering, and its log has no failed request.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
+        expect(server.output()).not.toMatch(/request failed|"level":50|"statusCode":500/);
+      } finally {
+        await server.stop();
+        rmSync(`${dataDir}-body`, { recursive: true, force: true });
+      }
+    },
+    // A server process: several seconds on a quiet machine.
     90_000,
   );
 });

@@ -8,7 +8,7 @@ import type { ApiErrorBody } from "#shared/api-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
-import { AppError, codeForStatus } from "./lib/app-error.ts";
+import { AppError, CLIENT_CLOSED_REQUEST, codeForStatus } from "./lib/app-error.ts";
 import { resolveClientIp } from "./lib/client-ip.ts";
 import type { Logger } from "./lib/logger.ts";
 import { storableInputOnly } from "./lib/storable-input.ts";
@@ -147,6 +147,8 @@ export function createApp(deps: AppDependencies) {
 
   app.notFound((c) => c.json(errorBody(new AppError("not_found")), 404));
   app.onError((error, c) => {
+    // The client closed the connection (mid-body, say): whatever failed, nobody is there.
+    if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     const appError = toAppError(error);
     if (appError.code === "payment_provider_unavailable")
       deps.services.metrics.providerErrors.inc({ provider: "stripe" });

@@ -1,6 +1,12 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorCode } from "#shared/api-error.ts";
 
+/**
+ * A client that left before its answer (nginx's "client closed request"): nobody reads it, and a
+ * client leaving is not the server failing, so it stays out of the error log and the 5xx count.
+ */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 /** The one table from error code to HTTP status. */
 const STATUS_BY_CODE: Record<ApiErrorCode, ContentfulStatusCode> = {
   bad_request: 400,

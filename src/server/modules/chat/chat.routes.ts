@@ -5,7 +5,7 @@ import { endTime, startTime } from "hono/timing";
 import { CHAT_INVALID_TOKEN, CHAT_UNAUTHENTICATED } from "#shared/chat.ts";
 import { type ChatRequest, chatRequestSchema } from "#shared/chat-requests.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, CLIENT_CLOSED_REQUEST } from "../../lib/app-error.ts";
 import { jsonBody } from "../../lib/validate.ts";
 import type { PropertyContext } from "../permits/permit-engine.ts";
 import { findProject } from "../projects/projects.service.ts";
@@ -29,7 +29,6 @@ function propertyContextOf(options: ChatRequest["options"]): PropertyContext {
 }
 
 const NOT_ANSWERED = "The permit assistant could not answer just now. You were not charged.";
-const CLIENT_CLOSED_REQUEST = 499;
 
 /** Ends an answer the route stops reading, so its time-outs and model call end with it. */
 async function closeAnswer(pieces: AsyncIterator<string>) {
