@@ -18,6 +18,7 @@ import type { LocalFact, ProjectType } from "./knowledge-schema.ts";
 import { markdownText } from "./markdown-text.ts";
 import { conditionalPolarity, ruleAnswers } from "./rule-answers.ts";
 import {
+  flip,
   lineCrossed,
   statedPolarity,
   linesVerdict,
@@ -347,7 +348,7 @@ function closestRuleHeadline(context: Context, type?: ProjectType): HeadlineAnsw
   const without =
     analysis.form === "without-permit" ||
     /\bwithout (a |an |any )?(\w+ )?permits?\b/i.test(analysis.read);
-  const answer = without ? (says === "yes" ? "no" : "yes") : says;
+  const answer = without ? flip(says) : says;
   const byCost = byLines.decided ? `${lineText(byLines.decided, es)}: ` : "";
   leadFacts(context, closest, `${opener(answer, es)} — ${byCost}`);
   return answer;
@@ -651,7 +652,7 @@ function verdictHeadline(context: Context, types: ProjectType[]): HeadlineAnswer
       // "a structure of 100 sq ft or more needs a county permit": an 8x10 shed needs none.
       const byLines = linesVerdict(countyPermit.text, "yes", analysis, ["sq ft", "$"]);
       const needs = byLines.says ?? "yes";
-      const needed = withoutPermit ? (needs === "yes" ? "no" : "yes") : needs;
+      const needed = withoutPermit ? flip(needs) : needs;
       const byLine = byLines.decided ? `${lineText(byLines.decided, es)}: ` : "";
       writer.paragraph(
         `**${opener(needed, es)}** — ${byLine}${factLine(context, countyPermit)} ${es ? "No se emite permiso de construcción." : "No building permit is issued here."}`,
@@ -746,7 +747,7 @@ function repairRuleHeadline(context: Context, type: ProjectType): HeadlineAnswer
     : (conditionalPolarity(text, analysis.read) ??
       (/\b(if|when|unless|except)\b/i.test(text) ? null : said));
   if (!says) return null;
-  const answer = analysis.form === "without-permit" ? (says === "yes" ? "no" : "yes") : says;
+  const answer = analysis.form === "without-permit" ? flip(says) : says;
   const byLine = byLines.decided ? `${lineText(byLines.decided, es)}: ` : "";
   leadFacts(context, [rule], `${opener(answer, es)} — ${byLine}`);
   return answer;

@@ -1,6 +1,6 @@
 import { contentWords } from "./closest-facts.ts";
 import { measurementsIn } from "./question-measurements.ts";
-import { PENALTY, statedPolarity } from "./rule-lines.ts";
+import { flip, PENALTY, statedPolarity } from "./rule-lines.ts";
 
 /**
  * A yes or no to a plain question ("Can I apply online?", "Did the county raise its fees?",
@@ -20,6 +20,8 @@ const YES_NO =
 const CLAUSE_EDGE = /;|\.\s|,\s*(?:and|but|while)\s/;
 
 const NEGATION = /\b(no|not|cannot|can't|never|nor|none|nobody|nothing)\b/i;
+/** How a question denies what it describes ("not attached", "without a deck", "isn't historic"). */
+const DESCRIBED_NOT = /^(not|no|never|without|isn't|aren't|won't)$/i;
 const CONDITION = /\b(if|unless|except|only|provided|once|when|whenever)\b(.*)$/i;
 /** "Do I need …", "Is a … required": a question of what is required. */
 const NEEDS =
@@ -66,11 +68,11 @@ function conditionCore(condition: string, rule = ""): string[] {
 const OWNS = /\b(i|we) own\b|\bhome ?owners?\b|\bowner-occupied\b/i;
 
 /** The words within a few after a denial ("not visible from the street": visible, street). */
-function deniedWords(text: string, span: number): Set<string> {
+function deniedWords(text: string, span: number, denial = NEGATION): Set<string> {
   const words = text.split(/\s+/);
   return new Set(
     words.flatMap((word, index) =>
-      NEGATION.test(word) ? contentWords(words.slice(index + 1, index + 1 + span).join(" ")) : [],
+      denial.test(word) ? contentWords(words.slice(index + 1, index + 1 + span).join(" ")) : [],
     ),
   );
 }
@@ -113,11 +115,7 @@ function conditionMet(condition: string, read: string, rule = ""): boolean {
   const said = new Set([...contentWords(read), ...(OWNS.test(read) ? ["owner"] : [])]);
   const core = conditionCore(condition, rule);
   // "not attached to the house" states the opposite of "attached".
-  const denied = new Set(
-    [
-      ...read.matchAll(/\b(?:not|no|never|without|isn't|aren't|won't)\s+((?:\w+\s+){0,2}\w+)/gi),
-    ].flatMap((match) => contentWords(match[1] ?? "")),
-  );
+  const denied = deniedWords(read, 3, DESCRIBED_NOT);
   if (core.some((word) => denied.has(word))) return false;
   const met = core.filter((word) => said.has(word)).length;
   return core.length > 0 && met >= Math.ceil(0.6 * core.length);
@@ -138,7 +136,7 @@ export function ruleAnswers(rule: string, question: string, read: string): "yes"
   const without = WITHOUT.test(trimmed);
   // "Do we need a separate zoning letter?": what the clause says is required answers it.
   const stated = NEEDS.test(trimmed) ? statedPolarity(clause) : null;
-  if (stated) return without ? (stated === "yes" ? "no" : "yes") : stated;
+  if (stated) return without ? flip(stated) : stated;
   const denied = undone || denies(clause, asked, read) || (without && PENALTY.test(clause));
   // "Can I … without a permit?" is not answered by a rule that states the work: only a rule
   // that denies it without ("will not issue the permit without the Commission's approval") or
@@ -171,5 +169,5 @@ export function conditionalPolarity(rule: string, read: string): "yes" | "no" | 
   if (alternatives.some((alternative) => (alternative.match(/,/g) ?? []).length >= 2)) return null;
   if (!alternatives.some((alternative) => conditionMet(alternative, read, main))) return null;
   const inverted = /^(except|unless|other than|but not)/i.test(match[1] ?? "");
-  return inverted ? (said === "yes" ? "no" : "yes") : said;
+  return inverted ? flip(said) : said;
 }

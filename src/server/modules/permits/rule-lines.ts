@@ -177,7 +177,8 @@ function crossed(line: RuleLine, job: Job): boolean | null {
   return value === null ? null : lineCrossed(line, value);
 }
 
-const flip = (said: "yes" | "no") => (said === "yes" ? "no" : "yes");
+/** The other answer: what a rule says of the work, asked as "without a permit?". */
+export const flip = (said: "yes" | "no"): "yes" | "no" => (said === "yes" ? "no" : "yes");
 
 /** What a rule's lines say of a job, and the line that decided it with the job's measure. */
 export type LinesVerdict = {
