@@ -1,4 +1,5 @@
 import type { LocalFact } from "./knowledge-schema.ts";
+import { tradesIn } from "./rule-lines.ts";
 
 /**
  * Whether an owner may pull a permit and do the work, by the place's rules: who may apply
@@ -14,9 +15,8 @@ const OWNER_BARRED =
 const OWN_HOME_ONLY =
   /\b(primary residence|lives?,? or will live|lives there|live at the address|owner-occupied|owner who (also )?(lives|uses)|not for sale or rent|treats rental)/i;
 
+/** The trades whose permits a place may keep for licensed contractors. */
 const TRADES = /\b(plumbing|electrical|electric|mechanical|hvac|gas)\b/gi;
-const tradesIn = (text: string) =>
-  new Set([...text.matchAll(TRADES)].map((match) => (match[1] ?? "").toLowerCase()));
 
 /**
  * Trade permits a rule keeps from owners: "must be applied for by the appropriate licensed
@@ -28,10 +28,10 @@ function tradesKept(text: string, rented: boolean): Set<string> {
     /\b((?:plumbing|mechanical|electrical|gas)[^.;]*?)\b(must|shall) be (applied for|pulled|obtained|taken out) by (the |an? )?(appropriate |properly )?licensed\b/i.exec(
       text,
     );
-  if (byContractor) return tradesIn(byContractor[1] ?? "");
+  if (byContractor) return tradesIn(byContractor[1] ?? "", TRADES);
   const butNot = /\bbut not ([^.;]*?)permits?\b/i.exec(text);
   if (butNot && (rented || !/\b(not|doesn'?t|does not) live\b/i.test(text)))
-    return tradesIn(butNot[1] ?? "");
+    return tradesIn(butNot[1] ?? "", TRADES);
   return new Set();
 }
 
@@ -61,7 +61,7 @@ export function ownerBuilderRuling(
   read: string,
   rented: boolean,
 ): OwnerRuling | null {
-  const asked = tradesIn(read);
+  const asked = tradesIn(read, TRADES);
   const barring = facts.find(
     (fact) =>
       [...tradesKept(fact.text, rented)].some((trade) => asked.has(trade)) ||

@@ -134,8 +134,9 @@ export function statedPolarity(said: string): "yes" | "no" | null {
 const TRADE =
   /\b(electrical|electric|mechanical|plumbing|gas|fire|hvac|air[- ]condition\w*|a\/?c|roofing|trade)\b/gi;
 
-const tradesIn = (text: string) =>
-  new Set([...text.matchAll(TRADE)].map((match) => (match[1] ?? "").toLowerCase()));
+/** The trades a text names, lower case, of a list of them (a global pattern, one group). */
+export const tradesIn = (text: string, trades: RegExp = TRADE) =>
+  new Set([...text.matchAll(trades)].map((match) => (match[1] ?? "").toLowerCase()));
 
 /** "no plumbing, electrical or HVAC changes": trades the question says the work leaves alone. */
 const NO_TRADES =
