@@ -10,6 +10,7 @@ export const API_ERROR_CODES = [
   "forbidden",
   "not_found",
   "insufficient_credits",
+  "balance_limit_reached",
   "already_signed_up",
   "request_in_progress",
   "idempotency_key_reused",

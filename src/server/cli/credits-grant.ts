@@ -58,8 +58,12 @@ await withCliDatabase(async ({ db }) => {
     description: values.reason!.trim(),
     reference: `support:${randomUUID()}`,
   }).catch((error: unknown) => {
-    if (!(error instanceof AppError && error.code === "insufficient_credits")) throw error;
-    console.error(`the balance is smaller than ${Math.abs(amount)}: nothing was removed`);
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === "insufficient_credits")
+      console.error(`the balance is smaller than ${Math.abs(amount)}: nothing was removed`);
+    else if (error.code === "balance_limit_reached")
+      console.error(`${error.message} Nothing was granted.`);
+    else throw error;
     process.exitCode = 1;
     return null;
   });

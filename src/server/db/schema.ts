@@ -128,7 +128,7 @@ export const profiles = pgTable(
     id: text("id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    credits: integer("credits").notNull().default(0),
+    credits: bigint("credits", { mode: "number" }).notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("profiles_credits_not_negative", sql`${table.credits} >= 0`)],
@@ -152,8 +152,8 @@ export const creditTransactions = pgTable(
       .default(sql`clock_timestamp()`),
     transactionType: text("transaction_type").notNull(),
     description: text("description"),
-    amount: integer("amount").notNull(),
-    balanceAfter: integer("balance_after").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
     reference: text("reference").notNull(),
   },
   (table) => [
@@ -174,7 +174,7 @@ export const checkoutSessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
     pack: text("pack").notNull(),
-    credits: integer("credits").notNull(),
+    credits: bigint("credits", { mode: "number" }).notNull(),
     amountCents: integer("amount_cents").notNull(),
     status: text("status", { enum: ["open", "paid", "canceled", "failed"] })
       .notNull()

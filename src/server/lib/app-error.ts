@@ -14,6 +14,7 @@ const STATUS_BY_CODE: Record<ApiErrorCode, ContentfulStatusCode> = {
   unauthorized: 401,
   forbidden: 403,
   insufficient_credits: 402,
+  balance_limit_reached: 409,
   not_found: 404,
   already_signed_up: 409,
   request_in_progress: 409,
@@ -31,6 +32,8 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   unauthorized: "Please sign in first.",
   forbidden: "You may not do this.",
   insufficient_credits: "You don't have enough credits for this.",
+  balance_limit_reached:
+    "This account already holds the most credits one account may hold (1,000,000,000,000). Use some before buying more.",
   not_found: "Not found.",
   already_signed_up: "This email is already on our waitlist!",
   request_in_progress: "This request is already being answered. Try again in a moment.",

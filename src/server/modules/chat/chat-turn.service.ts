@@ -54,7 +54,7 @@ async function claimPaidTurn(request: TurnRequest) {
       ${status}, ${at.toISOString()}::timestamptz
     from moved`;
   try {
-    const [paid] = rowsOf<{ balance_after: number }>(
+    const [paid] = rowsOf<{ balance_after: number | string }>(
       await db.execute(sql`
         with ${ledgerMoveCtes({
           userId,
@@ -68,7 +68,7 @@ async function claimPaidTurn(request: TurnRequest) {
         answer as (${message(assistantId, "assistant", "", "pending", answeredAt)})
         select balance_after from entry`),
     );
-    return paid ? { assistantId, balance: paid.balance_after } : null;
+    return paid ? { assistantId, balance: Number(paid.balance_after) } : null;
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;

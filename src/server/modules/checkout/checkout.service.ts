@@ -4,7 +4,7 @@ import { CREDIT_PACKS, type PackId } from "#shared/credits.ts";
 import type { Database } from "../../db/database.ts";
 import { checkoutSessions } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { applyLedgerEntry } from "../credits/ledger.service.ts";
+import { applyLedgerEntry, requireRoomFor } from "../credits/ledger.service.ts";
 import type { PaymentProvider, VerifiedCheckout } from "./payment-provider.ts";
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -19,6 +19,7 @@ export async function startCheckout(options: {
   packId: PackId;
 }): Promise<{ url: string }> {
   const pack = CREDIT_PACKS[options.packId];
+  await requireRoomFor({ db: options.db, userId: options.userId, credits: pack.credits });
   const checkoutId = `${options.provider.kind}_${randomBytes(16).toString("hex")}`;
   const { sessionId, url } = await options.provider.createCheckout({
     checkoutId,

@@ -6,7 +6,7 @@ import {
   type TestDatabase,
   testEnv,
 } from "../../../../tests/helpers/test-app.ts";
-import { findLedgerMismatches } from "../credits/ledger.service.ts";
+import { applyLedgerEntry, findLedgerMismatches, MAX_BALANCE } from "../credits/ledger.service.ts";
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -100,6 +100,41 @@ describe("credits and the built-in test checkout", () => {
     expect(
       (desc.body.transactions as unknown[]).map((row) => (row as { amount: number }).amount),
     ).toEqual([1000, 20]);
+    expect(await findLedgerMismatches({ db: database.db })).toEqual([]);
+  });
+
+  it("sells packs past 2^31 credits exactly, and refuses (409) a pack past the account limit", async () => {
+    const { cookie, userId } = await signUp(app, "whale@example.com");
+    const grant = (amount: number, reference: string) =>
+      applyLedgerEntry({
+        db: database.db,
+        userId,
+        amount,
+        type: "adjustment",
+        description: "Grant",
+        reference,
+      });
+    // 20 + 2,147,483,000 sits just under 2^31 (2,147,483,648); a 10K pack carries it past.
+    await grant(2_147_483_000, "support:near-2^31");
+    const id = await startTestCheckout(cookie, "10K");
+    const paid = await json(
+      app.request(`/api/checkout/test/${id}/complete`, authed(cookie, { method: "POST" })),
+    );
+    expect(paid).toEqual({ status: 200, body: { status: "paid", credits: 2_147_493_020 } });
+    const [purchase] = (await json(app.request("/api/credits/transactions", authed(cookie)))).body
+      .transactions as unknown[];
+    expect(purchase).toMatchObject({ amount: 10_000, balance_after: 2_147_493_020 });
+
+    await grant(MAX_BALANCE - 2_147_493_020 - 5_000, "support:near-the-limit");
+    const refused = await json(app.request("/api/checkout", jsonPost(cookie, { pack: "10K" })));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: { code: "balance_limit_reached" } });
+    await expect(grant(5_001, "support:past-the-limit")).rejects.toMatchObject({
+      code: "balance_limit_reached",
+    });
+    expect((await json(app.request("/api/credits", authed(cookie)))).body).toEqual({
+      credits: MAX_BALANCE - 5_000,
+    });
     expect(await findLedgerMismatches({ db: database.db })).toEqual([]);
   });
 

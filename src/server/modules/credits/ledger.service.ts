@@ -7,6 +7,12 @@ import { AppError } from "../../lib/app-error.ts";
 /** The PostgreSQL channel that carries `{userId, credits}` after each committed ledger change. */
 export const CREDIT_UPDATES_CHANNEL = "credit_updates";
 
+/**
+ * The most credits one account may hold: 100 million of the largest pack, far beyond any real use and
+ * far inside a bigint column and a JavaScript number (2^53), so sums and balances stay exact.
+ */
+export const MAX_BALANCE = 1_000_000_000_000;
+
 export type TransactionType =
   "purchase" | "query_usage" | "signup_bonus" | "referral_bonus" | "refund" | "adjustment";
 
@@ -44,10 +50,13 @@ export type LedgerMove = Omit<LedgerEntry, "db"> & {
  */
 export function ledgerMoveCtes(move: LedgerMove): SQL {
   const { userId, amount, type, description, reference, onlyIf } = move;
-  if (!Number.isInteger(amount) || amount === 0) throw new Error(`invalid ledger amount ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > MAX_BALANCE)
+    throw new Error(`invalid ledger amount ${amount}`);
+  // Debits always stay possible; credits stop at MAX_BALANCE.
   return sql`moved as (
-      update profiles set credits = credits + ${amount}::int, updated_at = now()
-      where id = ${userId} and credits + ${amount}::int >= 0
+      update profiles set credits = credits + ${amount}::bigint, updated_at = now()
+      where id = ${userId} and credits + ${amount}::bigint >= 0
+        and credits + ${amount}::bigint <= greatest(credits, ${MAX_BALANCE}::bigint)
         and not exists (
           select 1 from credit_transactions where user_id = ${userId} and reference = ${reference}
         )
@@ -56,7 +65,7 @@ export function ledgerMoveCtes(move: LedgerMove): SQL {
     ), entry as (
       insert into credit_transactions
         (user_id, amount, transaction_type, description, reference, balance_after)
-      select ${userId}, ${amount}::int, ${type}, ${description}, ${reference}, credits from moved
+      select ${userId}, ${amount}::bigint, ${type}, ${description}, ${reference}, credits from moved
       returning id, balance_after,
         pg_notify(${CREDIT_UPDATES_CHANNEL}, json_build_object('userId', user_id, 'credits', balance_after)::text)
     )`;
@@ -64,19 +73,21 @@ export function ledgerMoveCtes(move: LedgerMove): SQL {
 
 /**
  * Moves credits in one statement (ARCHITECTURE §5). A reference already applied changes nothing
- * and answers the current balance; a move that would overdraw throws `insufficient_credits`.
+ * and answers the current balance; a move that would overdraw throws `insufficient_credits`, one
+ * that would pass MAX_BALANCE throws `balance_limit_reached`.
  */
 export async function applyLedgerEntry(entry: LedgerEntry): Promise<LedgerOutcome> {
   const { db, userId, reference } = entry;
-  let applied: { id: string; balance_after: number } | undefined;
+  let applied: { id: string; balance_after: number | string } | undefined;
   try {
-    [applied] = rowsOf<{ id: string; balance_after: number }>(
+    [applied] = rowsOf<{ id: string; balance_after: number | string }>(
       await db.execute(sql`with ${ledgerMoveCtes(entry)} select id, balance_after from entry`),
     );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  if (applied) return { applied: true, balance: applied.balance_after, transactionId: applied.id };
+  if (applied)
+    return { applied: true, balance: Number(applied.balance_after), transactionId: applied.id };
   const existing = await findTransactionByReference({ db, userId, reference });
   if (existing)
     return {
@@ -85,7 +96,7 @@ export async function applyLedgerEntry(entry: LedgerEntry): Promise<LedgerOutcom
       transactionId: existing.id,
     };
   await requireBalance({ db, userId });
-  throw new AppError("insufficient_credits");
+  throw new AppError(entry.amount > 0 ? "balance_limit_reached" : "insufficient_credits");
 }
 
 async function findTransactionByReference(options: {
@@ -119,6 +130,12 @@ export async function getBalance(options: {
     .from(profiles)
     .where(eq(profiles.id, options.userId));
   return row?.credits ?? null;
+}
+
+/** Refuses, before any money moves, an addition that would take the balance past MAX_BALANCE. */
+export async function requireRoomFor(options: { db: Database; userId: string; credits: number }) {
+  const balance = await requireBalance(options);
+  if (balance + options.credits > MAX_BALANCE) throw new AppError("balance_limit_reached");
 }
 
 export async function requireBalance(options: { db: Database; userId: string }): Promise<number> {
@@ -159,7 +176,7 @@ export async function ledgerTotals(options: {
   return options.db
     .select({
       type: creditTransactions.transactionType,
-      credits: sql<number>`coalesce(sum(${creditTransactions.amount}), 0)::int`,
+      credits: sql<number>`coalesce(sum(${creditTransactions.amount}), 0)::bigint`.mapWith(Number),
     })
     .from(creditTransactions)
     .groupBy(creditTransactions.transactionType);

@@ -108,4 +108,23 @@ describe("useWallet", () => {
     expect(await screen.findByText("Purchase Failed")).toBeInTheDocument();
     expect(screen.getByText(PURCHASE_FAILED)).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      "balance_limit_reached",
+      409,
+      "This account already holds the most credits one account may hold.",
+    ],
+    ["service_unavailable", 503, "Purchases are not available on this site yet."],
+  ])("shows the server's own reason for %s", async (code, status, message) => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    checkoutAnswer(status, { error: { code, message } });
+    render(<Toaster />);
+    const { result } = renderHook(() => useWallet());
+    await act(async () => {
+      await result.current.purchaseCredits("10K");
+    });
+    expect(await screen.findByText("Purchase Failed")).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
 });

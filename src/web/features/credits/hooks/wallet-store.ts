@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { PackId } from "#shared/credits.ts";
+import { ApiRequestError } from "#web/lib/api-client.ts";
 import { type ToastOptions, toast } from "#web/lib/toast-store.ts";
 import { createCheckout, fetchCredits } from "../api/credits-api.ts";
 import { subscribeToCreditUpdates } from "../api/credit-updates.ts";
@@ -81,15 +82,24 @@ async function load() {
  * Opens the checkout for a pack in a new tab. True when the checkout opened; false (after a
  * "Purchase Failed" toast) otherwise. The credits arrive later through the live stream.
  */
+/** Refusals whose own message tells the buyer more than "Failed to create checkout session". */
+const EXPLAINED_REFUSALS = new Set(["balance_limit_reached", "service_unavailable"]);
+
 export async function purchaseCredits(pack: PackId): Promise<boolean> {
   let url: string | undefined;
+  let reason: string | undefined;
   try {
     url = await createCheckout(pack);
   } catch (error) {
     console.error("Failed to create checkout session", error);
+    if (error instanceof ApiRequestError && EXPLAINED_REFUSALS.has(error.code ?? ""))
+      reason = error.message;
   }
   if (!url) {
-    toast(WALLET_TOASTS.purchaseFailed);
+    toast({
+      ...WALLET_TOASTS.purchaseFailed,
+      description: reason ?? WALLET_TOASTS.purchaseFailed.description,
+    });
     return false;
   }
   const checkout = window.open(url, "_blank");
