@@ -8,7 +8,8 @@ import { rowsOf } from "#server/db/database.ts";
 import * as tables from "#server/db/schema.ts";
 import type { AppServices } from "#server/services.ts";
 import { addressAutocompleteSchema, propertyDetailsSchema } from "#shared/address-requests.ts";
-import { chatRequestSchema, createProjectSchema } from "#shared/chat-requests.ts";
+import { chatRequestSchema } from "#shared/chat-requests.ts";
+import { createProjectSchema, renameProjectSchema } from "#shared/project-requests.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth.ts";
 import { createCheckoutSchema } from "#shared/credits-requests.ts";
 import { joinWaitlistSchema } from "#shared/waitlist.ts";
@@ -60,6 +61,16 @@ const ROUTES: Record<string, Entry> = {
   },
   "POST /api/checkout": { body: "zod", schema: createCheckoutSchema },
   "POST /api/projects": { body: "zod", schema: createProjectSchema },
+  "PATCH /api/projects/:id": {
+    body: "zod",
+    schema: renameProjectSchema,
+    path: "/api/projects/00000000-0000-4000-8000-000000000000",
+  },
+  "DELETE /api/projects/:id": {
+    body: "none",
+    reason: "the project is named by the path",
+    path: "/api/projects/00000000-0000-4000-8000-000000000000",
+  },
   "POST /api/checkout/test/:id/complete": {
     body: "none",
     reason: "the checkout is named by the path",
@@ -353,7 +364,10 @@ describe("HTTP input fuzzing", () => {
     const [method, pattern] = key.split(" ") as [string, string];
     const bodySchema = bodySchemaOf(key, entry);
     // A user of its own per endpoint: some end their session or change their password.
-    const slug = pattern.replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "");
+    const slug = `${method}-${pattern}`
+      .toLowerCase()
+      .replace(/[^a-z]+/g, "-")
+      .replace(/^-|-$/g, "");
     const { cookie } = await signUp(app, `fuzz-${slug}@example.com`);
     const check = checker(method, entry.path ?? pattern, cookie, bodySchema);
     const arbitraries = bodySchema

@@ -61,6 +61,22 @@ const AUDIT: Record<string, AuditCase[]> = {
   "GET /api/projects/:id": [
     { kind: "not-found", probe: (ids) => get(`/api/projects/${ids.project}`) },
   ],
+  "PATCH /api/projects/:id": [
+    {
+      kind: "not-found",
+      probe: (ids) => ({
+        method: "PATCH",
+        path: `/api/projects/${ids.project}`,
+        body: { name: "Mine now" },
+      }),
+    },
+  ],
+  "DELETE /api/projects/:id": [
+    {
+      kind: "not-found",
+      probe: (ids) => ({ method: "DELETE", path: `/api/projects/${ids.project}` }),
+    },
+  ],
   "GET /api/chat/sessions/:sessionId/messages": [
     {
       kind: "own-space",

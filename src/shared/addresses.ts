@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Spec §3 "Address prediction" (the Google Places shape every provider answers in). */
 export type AddressPrediction = {
   place_id: string;
@@ -20,37 +22,61 @@ export const ADDRESS_MAX_CHARS = 200;
 /** The address "Try Example Address" selects: San Francisco City Hall. */
 export const EXAMPLE_ADDRESS = "1 Dr Carlton B Goodlett Pl, San Francisco, CA 94102";
 
-export type LatLng = { lat: number; lng: number };
+const latLngSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type LatLng = z.infer<typeof latLngSchema>;
 
 /**
  * Where property details came from: a property-data provider, only what the offline gazetteer
  * knows about the address's place (no building facts), or the spec's sample data.
  */
-export type PropertyDetailsSource = "provider" | "gazetteer" | "sample";
+export const PROPERTY_DETAILS_SOURCES = ["provider", "gazetteer", "sample"] as const;
+export type PropertyDetailsSource = (typeof PROPERTY_DETAILS_SOURCES)[number];
 
-/** Spec §3 "Property details", plus where they came from. Unknown facts are null. */
-export type PropertyDetails = {
-  address: string;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  county: string | null;
-  propertyType: string | null;
-  yearBuilt: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  sqft: number | null;
-  lotSqft: number | null;
-  lastSalePrice: number | null;
-  images: string[];
-  streetViewUrl: string | null;
-  buildingOutline: LatLng[];
+const place = (max: number) => z.string().trim().max(max).nullable();
+const figure = z.number().finite().nonnegative().nullable();
+const link = z
+  .string()
+  .max(2000)
+  .regex(/^(https?:\/\/|\/)/, { error: "a link starts with http(s):// or /" });
+
+/**
+ * Spec §3 "Property details", plus where they came from. Unknown facts are null. The shape is
+ * checked wherever details arrive from outside the server (a saved project, the browser's
+ * storage), so a malformed record is refused rather than kept to break the pages that read it.
+ */
+export const propertyDetailsSchema = z.object({
+  address: z.string().trim().min(1).max(ADDRESS_MAX_CHARS),
+  city: place(100),
+  state: place(50),
+  zipCode: place(10),
+  county: place(100),
+  propertyType: place(100),
+  yearBuilt: z.number().int().min(0).max(9999).nullable(),
+  bedrooms: figure,
+  bathrooms: figure,
+  sqft: figure,
+  lotSqft: figure,
+  lastSalePrice: figure,
+  images: z.array(link).max(20),
+  streetViewUrl: link.nullable(),
+  /** The building's footprint. */
+  buildingOutline: z.array(latLngSchema).max(2000),
   /** The building's own position, from a provider that knows it. */
-  preciseLocation: LatLng | null;
+  preciseLocation: latLngSchema.nullable(),
   /** The middle of the address's ZIP code or city, when nothing closer is known. */
-  approximateLocation: LatLng | null;
-  source: PropertyDetailsSource;
-};
+  approximateLocation: latLngSchema.nullable(),
+  source: z.enum(PROPERTY_DETAILS_SOURCES),
+});
+export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;
+
+/** The details when they have the shape the pages read, else null (never a half-read record). */
+export function parsePropertyDetails(value: unknown): PropertyDetails | null {
+  const parsed = propertyDetailsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Spec §9 "Mock property defaults": the sample shown when nothing is known, labelled as sample. */
 export const SAMPLE_PROPERTY = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAT_QUERY_MAX_CHARS, PROJECT_TYPES } from "./chat.ts";
+import { CHAT_QUERY_MAX_CHARS } from "./chat.ts";
 
 const shortText = (max: number) => z.string().trim().max(max).optional();
 const nullableText = (max: number) => z.string().trim().max(max).nullish();
@@ -50,9 +50,3 @@ export const chatRequestSchema = z.object({
 });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
-
-export const createProjectSchema = z.object({
-  address: z.string().trim().min(1, { error: "address is the property's address." }).max(200),
-  project_type: z.enum(PROJECT_TYPES).default("building_permit"),
-  propertyDetails: z.record(z.string(), z.unknown()).nullish(),
-});

@@ -1,11 +1,18 @@
 import { Hono } from "hono";
-import type { PropertyDetails } from "#shared/addresses.ts";
-import { createProjectSchema } from "#shared/chat-requests.ts";
+import { createProjectSchema, renameProjectSchema } from "#shared/project-requests.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { jsonBody } from "../../lib/validate.ts";
 import { requireUser, sessionOf } from "../auth/session.middleware.ts";
-import { createProject, findProject, listProjects } from "./projects.service.ts";
+import {
+  createProject,
+  deleteProject,
+  findProject,
+  listProjects,
+  renameProject,
+} from "./projects.service.ts";
+
+const noSuchProject = () => new AppError("not_found", { message: "No such project." });
 
 /** The signed-in user's own projects ("My Projects", "Create Project"). */
 export const projectsRoutes = new Hono<AppEnv>()
@@ -20,8 +27,7 @@ export const projectsRoutes = new Hono<AppEnv>()
       userId: sessionOf(c).user.id,
       address: body.address,
       projectType: body.project_type,
-      // Stored as the client saw it; it is the client's own record of the property.
-      propertyDetails: (body.propertyDetails as PropertyDetails | null | undefined) ?? null,
+      propertyDetails: body.propertyDetails ?? null,
     });
     return c.json({ project }, 201);
   })
@@ -31,6 +37,25 @@ export const projectsRoutes = new Hono<AppEnv>()
       userId: sessionOf(c).user.id,
       projectId: c.req.param("id"),
     });
-    if (!project) throw new AppError("not_found", { message: "No such project." });
+    if (!project) throw noSuchProject();
     return c.json({ project });
+  })
+  .patch("/:id", jsonBody(renameProjectSchema), async (c) => {
+    const project = await renameProject({
+      db: c.var.db,
+      userId: sessionOf(c).user.id,
+      projectId: c.req.param("id"),
+      name: c.req.valid("json").name,
+    });
+    if (!project) throw noSuchProject();
+    return c.json({ project });
+  })
+  .delete("/:id", async (c) => {
+    const deleted = await deleteProject({
+      db: c.var.db,
+      userId: sessionOf(c).user.id,
+      projectId: c.req.param("id"),
+    });
+    if (!deleted) throw noSuchProject();
+    return c.body(null, 204);
   });

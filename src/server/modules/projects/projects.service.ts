@@ -1,7 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { PropertyDetails } from "#shared/addresses.ts";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { type PropertyDetails, parsePropertyDetails } from "#shared/addresses.ts";
 import type { ProjectTypeId } from "#shared/chat.ts";
-import type { Database } from "../../db/database.ts";
+import { type Database, rowsOf } from "../../db/database.ts";
 import { projects } from "../../db/schema.ts";
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -12,7 +12,8 @@ function toProject(row: ProjectRow) {
     id: row.id,
     name: row.name,
     address: row.address,
-    propertyDetails: row.propertyDetails,
+    // Rows saved before the shape was checked may hold anything: such details read as unknown.
+    propertyDetails: parsePropertyDetails(row.propertyDetails),
     project_type: row.projectType,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -53,16 +54,53 @@ export async function listProjects(options: { db: Database; userId: string }): P
   return rows.map(toProject);
 }
 
+type ProjectKey = { db: Database; userId: string; projectId: string };
+
+/** The condition "this id, and the user's own": another user's project matches nothing. */
+function ownProject(options: ProjectKey) {
+  return and(eq(projects.id, options.projectId), eq(projects.userId, options.userId));
+}
+
+/** Project ids are UUIDs; anything else names no project (and would be a database error). */
+const isProjectId = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 /** One of the user's projects; null for an unknown id or someone else's project. */
-export async function findProject(options: {
-  db: Database;
-  userId: string;
-  projectId: string;
-}): Promise<Project | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(options.projectId)) return null;
-  const [row] = await options.db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, options.projectId), eq(projects.userId, options.userId)));
+export async function findProject(options: ProjectKey): Promise<Project | null> {
+  if (!isProjectId(options.projectId)) return null;
+  const [row] = await options.db.select().from(projects).where(ownProject(options));
   return row ? toProject(row) : null;
+}
+
+/** Renames one of the user's projects; null when it is not theirs or does not exist. */
+export async function renameProject(
+  options: ProjectKey & { name: string },
+): Promise<Project | null> {
+  if (!isProjectId(options.projectId)) return null;
+  const [row] = await options.db
+    .update(projects)
+    .set({ name: options.name, updatedAt: sql`now()` })
+    .where(ownProject(options))
+    .returning();
+  return row ? toProject(row) : null;
+}
+
+/**
+ * Deletes one of the user's projects with its conversations, in one statement; false when it is
+ * not theirs or does not exist. The ledger keeps its rows: credits spent stay spent.
+ */
+export async function deleteProject(options: ProjectKey): Promise<boolean> {
+  if (!isProjectId(options.projectId)) return false;
+  const { db, userId, projectId } = options;
+  const deleted = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with gone as (
+        delete from projects where id = ${projectId}::uuid and user_id = ${userId} returning id
+      ), messages as (
+        delete from chat_messages
+        where user_id = ${userId} and project_id in (select id::text from gone)
+      )
+      select id from gone`),
+  );
+  return deleted.length > 0;
 }

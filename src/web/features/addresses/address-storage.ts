@@ -1,4 +1,8 @@
-import { type PropertyDetails, STORED_ADDRESS_FRESHNESS_MS } from "#shared/addresses.ts";
+import {
+  type PropertyDetails,
+  parsePropertyDetails,
+  STORED_ADDRESS_FRESHNESS_MS,
+} from "#shared/addresses.ts";
 
 /**
  * The addresses kept in the browser between pages (spec §3 "Client-stored keys"). A browser may
@@ -65,9 +69,8 @@ export function storePropertyDetails(details: PropertyDetails): void {
 
 /** The stored property details, only when they are for `address`. */
 export function readPropertyDetails(address: string): PropertyDetails | null {
-  const details = parseJson(read("session", KEYS.propertyDetails));
-  if (!isRecord(details) || typeof details.address !== "string") return null;
-  return sameAddress(details.address, address) ? (details as PropertyDetails) : null;
+  const details = parsePropertyDetails(parseJson(read("session", KEYS.propertyDetails)));
+  return details && sameAddress(details.address, address) ? details : null;
 }
 
 function sameAddress(a: string, b: string): boolean {

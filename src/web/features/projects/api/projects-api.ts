@@ -1,4 +1,4 @@
-import type { PropertyDetails } from "#shared/addresses.ts";
+import { type PropertyDetails, parsePropertyDetails } from "#shared/addresses.ts";
 import type { ProjectTypeId } from "#shared/chat.ts";
 import { api, expectOk } from "#web/lib/api-client.ts";
 
@@ -13,7 +13,8 @@ export async function createProject(input: {
       json: {
         address: input.address,
         project_type: input.projectType ?? "building_permit",
-        propertyDetails: input.propertyDetails as Record<string, unknown> | null,
+        // Details the server would refuse are not worth losing the project over: send none.
+        propertyDetails: parsePropertyDetails(input.propertyDetails),
       },
     }),
   );
@@ -30,6 +31,19 @@ export async function fetchProject(id: string) {
 export async function fetchProjects() {
   const response = await expectOk(await api.projects.$get());
   return (await response.json()).projects;
+}
+
+/** PATCH /api/projects/:id: renames one of the user's projects. */
+export async function renameProject(id: string, name: string) {
+  const response = await expectOk(
+    await api.projects[":id"].$patch({ param: { id }, json: { name } }),
+  );
+  return (await response.json()).project;
+}
+
+/** DELETE /api/projects/:id. */
+export async function deleteProject(id: string): Promise<void> {
+  await expectOk(await api.projects[":id"].$delete({ param: { id } }));
 }
 
 export type SavedProject = Awaited<ReturnType<typeof fetchProject>>;
