@@ -24,6 +24,7 @@ function serverEnv(port: number, dataDir: string, extra: Record<string, string> 
     // themselves are tested elsewhere.
     SIGN_IN_RATE_LIMIT: "1000",
     LOOKUP_RATE_LIMIT: "100000",
+    CONTACT_RATE_LIMIT: "100000",
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",

@@ -12,11 +12,16 @@ export async function signUpWithCredits(options: {
   credits: number;
 }): Promise<string> {
   const { origin, db, email, credits } = options;
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email, password: "correct horse battery", name: email.split("@")[0] }),
-  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${origin}/api/auth/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify(body),
+    });
+  const password = "correct horse battery";
+  // Sign-up opens no session; signing in does.
+  await post("sign-up/email", { email, password, name: email.split("@")[0] });
+  const response = await post("sign-in/email", { email, password });
   const { user } = (await response.json()) as { user: { id: string } };
   await applyLedgerEntry({
     db,

@@ -321,18 +321,17 @@ try {
       return `${sitemap.match(/<loc>/g)?.length ?? 0} URLs`;
     });
     let cookie = "";
-    await check('sign-up, then GET /api/credits → {"credits":20}', async () => {
-      const signUp = await post(
-        "/api/auth/sign-up/email",
-        {
-          email: `deploy-${Date.now()}@example.com`,
-          password: "correct horse battery",
-          name: "Deploy",
-        },
-        { origin },
+    await check('sign-up and sign-in, then GET /api/credits → {"credits":20}', async () => {
+      const account = {
+        email: `deploy-${Date.now()}@example.com`,
+        password: "correct horse battery",
+      };
+      await expectOk(
+        await post("/api/auth/sign-up/email", { ...account, name: "Deploy" }, { origin }),
       );
-      await expectOk(signUp);
-      cookie = signUp.headers
+      // Sign-up opens no session; signing in does.
+      const signIn = await expectOk(await post("/api/auth/sign-in/email", account, { origin }));
+      cookie = signIn.headers
         .getSetCookie()
         .map((value) => value.split(";")[0])
         .join("; ");

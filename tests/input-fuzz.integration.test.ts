@@ -11,6 +11,7 @@ import { addressAutocompleteSchema, propertyDetailsSchema } from "#shared/addres
 import { chatRequestSchema } from "#shared/chat-requests.ts";
 import { createProjectSchema, renameProjectSchema } from "#shared/project-requests.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth.ts";
+import { contactMessageSchema } from "#shared/contact.ts";
 import { createCheckoutSchema } from "#shared/credits-requests.ts";
 import { joinWaitlistSchema } from "#shared/waitlist.ts";
 import { freshClientIp, signUp } from "./helpers/accounts.ts";
@@ -52,6 +53,7 @@ const password = fc.string({
  */
 const ROUTES: Record<string, Entry> = {
   "POST /api/waitlist": { body: "zod", schema: joinWaitlistSchema },
+  "POST /api/contact": { body: "zod", schema: contactMessageSchema },
   "POST /api/address-autocomplete": { body: "zod", schema: addressAutocompleteSchema },
   "POST /api/property-details": { body: "zod", schema: propertyDetailsSchema },
   "POST /api/chat-permits": {
@@ -137,7 +139,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // Enough credits that valid questions are answered rather than refused for want of credits.
   // Thousands of requests from one address: the lookup limit is tested on its own.
-  const env = testEnv({ SIGNUP_BONUS_CREDITS: "100000", LOOKUP_RATE_LIMIT: "1000000" });
+  const env = testEnv({
+    SIGNUP_BONUS_CREDITS: "100000",
+    LOOKUP_RATE_LIMIT: "1000000",
+    CONTACT_RATE_LIMIT: "1000000",
+  });
   services = await createTestServices(database, env);
   app = await createTestApp(database, { env, services });
 });

@@ -123,6 +123,7 @@ const PUBLIC_API_ROUTES = [
   "GET /api/auth/*",
   "POST /api/auth/*",
   "GET /api/config",
+  "POST /api/contact",
   "POST /api/waitlist",
   "POST /api/address-autocomplete",
   "GET /api/permits/report",

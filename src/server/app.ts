@@ -23,6 +23,7 @@ import { loadSession } from "./modules/auth/session.middleware.ts";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.ts";
 import { stripeWebhookRoutes } from "./modules/checkout/stripe-webhook.routes.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { creditsRoutes } from "./modules/credits/credits.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
@@ -41,6 +42,7 @@ export const API_BODY_LIMIT_BYTES = 64 * 1024;
 /** Every API route, chained so the client can infer its types (`hc<AppType>`). */
 const apiRoutes = new Hono<AppEnv>()
   .route("/waitlist", waitlistRoutes)
+  .route("/contact", contactRoutes)
   .route("/config", configRoutes)
   .route("/credits", creditsRoutes)
   .route("/checkout", checkoutRoutes)

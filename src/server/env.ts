@@ -27,6 +27,8 @@ const envSchema = z.object({
    * signed-in user) may ask for a minute; past it, 429 with Retry-After.
    */
   LOOKUP_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  /** Contact-page messages one client address (and one signed-in user) may send an hour. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Bearer token for `GET /metrics`; without it only this machine (loopback) may read them. */
   METRICS_TOKEN: optionalText,
@@ -51,6 +53,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().default("PermitLM <no-reply@permitlm.local>"),
+  /** Where the contact page's messages go. */
+  SUPPORT_EMAIL: z.email().default("support@permitlm.local"),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   /**

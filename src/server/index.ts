@@ -12,6 +12,7 @@ import { loadSite } from "./site/serve-site.ts";
 
 const RATE_LIMIT_PURGE_INTERVAL_MS = 10 * 60 * 1000;
 const ABANDONED_TURN_SWEEP_INTERVAL_MS = 60 * 1000;
+const MAIL_RETRY_INTERVAL_MS = 30 * 1000;
 
 const env = parseEnv();
 const log = createLogger(env.LOG_LEVEL);
@@ -65,6 +66,14 @@ sweepAbandonedChats();
 const sweepTimer = setInterval(sweepAbandonedChats, ABANDONED_TURN_SWEEP_INTERVAL_MS);
 sweepTimer.unref();
 
+/** E-mails the mail server did not take are retried, with backoff, until sent or given up. */
+const mailTimer = setInterval(() => {
+  services.mailer
+    .deliverDue({ db: database.db })
+    .catch((error: unknown) => log.warn({ err: error }, "could not retry queued e-mails"));
+}, MAIL_RETRY_INTERVAL_MS);
+mailTimer.unref();
+
 /** Stop accepting, let open requests finish (up to a deadline), then close the database. */
 function shutdown(signal: string) {
   if (draining) return;
@@ -72,6 +81,7 @@ function shutdown(signal: string) {
   log.info({ signal }, "shutting down");
   clearInterval(purgeTimer);
   clearInterval(sweepTimer);
+  clearInterval(mailTimer);
   const deadline = setTimeout(() => {
     log.warn("open requests did not finish in time; closing them");
     if ("closeAllConnections" in server) server.closeAllConnections();

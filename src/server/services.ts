@@ -61,7 +61,7 @@ export async function createAppServices(options: {
 }): Promise<AppServices> {
   const { database, env, log } = options;
   const secret = env.AUTH_SECRET ?? (await loadOrCreateSecret({ db: database.db, name: "auth" }));
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, secret });
   const stripe = env.STRIPE_SECRET_KEY
     ? createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL })
     : null;

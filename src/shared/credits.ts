@@ -53,6 +53,16 @@ export const CREDIT_PACKS: Record<PackId, CreditPack> = {
   },
 };
 
+/** What one chat message costs when bought in this pack, in cents (0.012 dollars → 1.2). */
+export function centsPerMessage(pack: CreditPack): number {
+  return (pack.priceCents * MESSAGE_COST_CREDITS) / pack.credits;
+}
+
+/** "1.2¢ a message", to two decimals at most. */
+export function formatPricePerMessage(pack: CreditPack): string {
+  return `${Number(centsPerMessage(pack).toFixed(2))}¢ a message`;
+}
+
 /** "$6.00" */
 export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

@@ -14,12 +14,23 @@ export function freshClientIp(): string {
   return `198.18.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
 }
 
-/** Signs up through Better Auth and returns the session cookie and user id. */
+/**
+ * Signs up through Better Auth, then signs in as the web client does (sign-up itself opens no
+ * session), and returns the session cookie and user id. The sign-in is one of the account's
+ * sign-in attempts.
+ */
 export async function signUp(app: RequestingApp, email: string, password = TEST_PASSWORD) {
-  const response = await app.request("/api/auth/sign-up/email", {
+  const headers = { "content-type": "application/json", "x-forwarded-for": freshClientIp() };
+  const signedUp = await app.request("/api/auth/sign-up/email", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": freshClientIp() },
+    headers,
     body: JSON.stringify({ email, password, name: email.split("@")[0] }),
+  });
+  expect(signedUp.status, await signedUp.clone().text()).toBe(200);
+  const response = await app.request("/api/auth/sign-in/email", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   const body = (await response.json()) as { user: { id: string } };

@@ -104,19 +104,26 @@ export async function createTestApp(
 
 export type TestAppHandle = {
   database: TestDatabase;
+  services: AppServices;
   app: Awaited<ReturnType<typeof createTestApp>>;
 };
 
 /**
- * A fresh test database and app for the tests of one file: made before them, destroyed after.
- * Read `handle.app` inside tests (it is set once `beforeAll` has run).
+ * A fresh test database, services and app for the tests of one file, with these settings over
+ * the test defaults: made before the tests, closed and destroyed after. Read `handle.app` (and
+ * `handle.services`) inside tests: they are set once `beforeAll` has run.
  */
-export function useTestApp(): TestAppHandle {
+export function useTestApp(settings: Record<string, string> = {}): TestAppHandle {
   const handle = {} as TestAppHandle;
   beforeAll(async () => {
+    const env = testEnv(settings);
     handle.database = await createTestDatabase();
-    handle.app = await createTestApp(handle.database);
+    handle.services = await createTestServices(handle.database, env);
+    handle.app = await createTestApp(handle.database, { env, services: handle.services });
   });
-  afterAll(async () => handle.database.destroy());
+  afterAll(async () => {
+    await handle.services?.creditUpdates.close();
+    await handle.database?.destroy();
+  });
   return handle;
 }

@@ -109,15 +109,34 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** E-mails the server sent (or, with no SMTP configured, would have sent). */
-export const outbox = pgTable("outbox", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  transport: text("transport", { enum: ["smtp", "log"] }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every e-mail the server sends, and the queue of those not delivered yet. `text` never holds a
+ * credential (a reset link); until delivery the whole message is kept only sealed (encrypted
+ * with a key derived from the server's secret) in `sealedText`, which is wiped once the message
+ * is sent or given up.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    transport: text("transport", { enum: ["smtp", "log"] }).notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    sealedText: text("sealed_text"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** After this the message is no use (a reset link that has expired): it is not sent. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
 
 // ── Credits ──────────────────────────────────────────────────────────────────────────────────
 

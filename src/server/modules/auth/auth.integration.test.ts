@@ -1,5 +1,4 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   TEST_PASSWORD,
@@ -8,6 +7,7 @@ import {
   sessionCookie,
   signUp,
 } from "../../../../tests/helpers/accounts.ts";
+import { createSmtpStandIn } from "../../../../tests/helpers/smtp-stand-in.ts";
 import {
   createTestApp,
   createTestDatabase,
@@ -45,7 +45,7 @@ function signOut(cookie: string) {
 }
 
 describe("accounts", () => {
-  it("issues an HttpOnly, SameSite=Lax session cookie on sign-up", async () => {
+  it("issues an HttpOnly, SameSite=Lax session cookie on signing in after sign-up", async () => {
     const { setCookie } = await signUp(app, "cookie@example.com");
     expect(setCookie).toMatch(/better-auth\.session_token=/);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -57,20 +57,49 @@ describe("accounts", () => {
     const httpsApp = await createTestApp(database, {
       env: testEnv({ PUBLIC_URL: "https://permitlm.example" }),
     });
-    const response = await httpsApp.request("https://permitlm.example/api/auth/sign-up/email", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": freshClientIp() },
-      body: JSON.stringify({
-        email: "secure@example.com",
-        password: TEST_PASSWORD,
-        name: "secure",
-      }),
-    });
-    expect(response.status).toBe(200);
-    const setCookie = response.headers.get("set-cookie") ?? "";
+    const { setCookie } = await signUp(httpsApp, "secure@example.com");
     expect(setCookie).toMatch(/; Secure/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
+  });
+
+  it("answers sign-up alike whether or not the e-mail has an account, and tells the owner", async () => {
+    await signUp(app, "taken@example.com");
+    const attempt = (email: string) =>
+      post("/api/auth/sign-up/email", { email, password: "another long passphrase", name: "x" });
+    const [existing, fresh] = [
+      await attempt("taken@example.com"),
+      await attempt("free@example.com"),
+    ];
+    const shape = async (response: Response) => ({
+      status: response.status,
+      cookies: response.headers.getSetCookie(),
+      keys: Object.keys((await response.json()) as object).sort(),
+    });
+    const existingShape = await shape(existing);
+    expect(existingShape).toEqual(await shape(fresh));
+    expect(existingShape).toEqual({ status: 200, cookies: [], keys: ["token", "user"] });
+    // The account is unchanged: its own password still works, the new one does not.
+    expect(
+      (
+        await post("/api/auth/sign-in/email", {
+          email: "taken@example.com",
+          password: TEST_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await post("/api/auth/sign-in/email", {
+          email: "taken@example.com",
+          password: "another long passphrase",
+        })
+      ).status,
+    ).toBe(401);
+    const notes = await database.db.select().from(outbox).where(eq(outbox.to, "taken@example.com"));
+    expect(notes.map((note) => note.subject)).toEqual([
+      "Someone tried to create a PermitLM account with your e-mail",
+    ]);
   });
 
   it("accepts the session as a Bearer token for API clients", async () => {
@@ -158,8 +187,9 @@ describe("accounts", () => {
 
   it("allows an account a limited number of sign-in attempts an hour, whatever the address", async () => {
     const limited = await createTestApp(database, {
-      env: testEnv({ SIGN_IN_ACCOUNT_LIMIT: "3", SIGN_IN_RATE_LIMIT: "1000" }),
+      env: testEnv({ SIGN_IN_ACCOUNT_LIMIT: "4", SIGN_IN_RATE_LIMIT: "1000" }),
     });
+    // Signing up signs in once: the first of the four attempts.
     await signUp(limited, "targeted@example.com");
     const attempt = (password: string) =>
       post("/api/auth/sign-in/email", { email: "Targeted@Example.com", password }, {}, limited);
@@ -176,8 +206,9 @@ describe("accounts", () => {
 
   it("counts sign-in attempts sent as a form against the account too", async () => {
     const limited = await createTestApp(database, {
-      env: testEnv({ SIGN_IN_ACCOUNT_LIMIT: "2", SIGN_IN_RATE_LIMIT: "1000" }),
+      env: testEnv({ SIGN_IN_ACCOUNT_LIMIT: "3", SIGN_IN_RATE_LIMIT: "1000" }),
     });
+    // Signing up signs in once: the first of the three attempts.
     await signUp(limited, "formed@example.com");
     const attempt = (password: string, type: "form" | "multipart" | "json") => {
       const fields = { email: "Formed@Example.com", password };
@@ -257,21 +288,9 @@ describe("accounts", () => {
 
 describe("password reset", () => {
   it("e-mails a reset link over SMTP, and the link's token sets a new password", async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let message = "";
-        stream.on("data", (chunk: Buffer) => (message += chunk.toString()));
-        stream.on("end", () => {
-          received.push(message);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    const smtp = createSmtpStandIn();
+    const { received } = smtp;
+    const port = await smtp.listen();
     try {
       const mailingApp = await createTestApp(database, {
         env: testEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
@@ -285,7 +304,7 @@ describe("password reset", () => {
       );
       expect(request.status).toBe(200);
       expect(received).toHaveLength(1);
-      const message = (received[0] ?? "").replace(/=\r?\n/g, "");
+      const message = received[0] ?? "";
       expect(message).toMatch(/To: forgetful@example\.com/);
       expect(message).toMatch(/Subject: Reset your PermitLM password/);
       const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(message)?.[1];
@@ -297,9 +316,7 @@ describe("password reset", () => {
         {},
         mailingApp,
       );
-      const newer = /reset-password\/([A-Za-z0-9_-]+)/.exec(
-        (received[1] ?? "").replace(/=\r?\n/g, ""),
-      )?.[1];
+      const newer = /reset-password\/([A-Za-z0-9_-]+)/.exec(received[1] ?? "")?.[1];
       expect(newer).toBeTruthy();
       expect(newer).not.toBe(token);
       // Only hashes of the tokens are stored, and the outbox keeps no link.
@@ -342,7 +359,7 @@ describe("password reset", () => {
         kept.some((row) => row.to === "forgetful@example.com" && row.transport === "smtp"),
       ).toBe(true);
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 

@@ -50,6 +50,9 @@ export function trustedOrigins(publicUrl: string): string[] {
 }
 
 /** Better Auth on our database: e-mail + password, Google when configured, bearer tokens. */
+/** A reset link works for an hour. */
+const RESET_LINK_SECONDS = 60 * 60;
+
 export function createAuth(options: { db: Database; env: Env; secret: string; mailer: Mailer }) {
   const { db, env, secret, mailer } = options;
   const signInRule = { window: env.SIGN_IN_RATE_WINDOW_SECONDS, max: env.SIGN_IN_RATE_LIMIT };
@@ -73,8 +76,22 @@ export function createAuth(options: { db: Database; env: Env; secret: string; ma
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Sign-up answers alike whether or not the e-mail has an account (no session either way;
+      // the client signs in next), so sign-up cannot be used to find out who has one. The
+      // owner of an existing account hears of the attempt instead.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send({
+          db,
+          email: {
+            to: user.email,
+            subject: "Someone tried to create a PermitLM account with your e-mail",
+            text: `Someone tried to create a new PermitLM account with this e-mail address, which already has one.\n\nIf it was you, sign in at ${env.PUBLIC_URL}/auth, or choose "Forgot password?" there to set a new password.\n\nIf it wasn't you, you need do nothing: no account was created and yours is unchanged.`,
+          },
+        });
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           db,
@@ -82,8 +99,9 @@ export function createAuth(options: { db: Database; env: Env; secret: string; ma
             to: user.email,
             subject: "Reset your PermitLM password",
             text: `Someone asked to reset the password of your PermitLM account.\n\nTo choose a new password, open this link within an hour:\n${url}\n\nIf it wasn't you, ignore this e-mail; your password stays as it is.`,
-            // The link is a credential: sent, never kept in the outbox.
+            // The link is a credential: sent, never kept readable in the outbox.
             secrets: [url],
+            validForSeconds: RESET_LINK_SECONDS,
           },
         });
       },

@@ -6,6 +6,8 @@ export type AuthError = {
 };
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
+export const ACCOUNT_NOT_CREATED =
+  'We couldn\'t create an account with these details. If this e-mail already has an account, sign in instead (or use "Forgot password?" there).';
 export const NETWORK_PROBLEM = "We couldn't reach PermitLM. Check your connection and try again.";
 
 /** Messages we word ourselves; Better Auth's own are written for developers. */

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#web/components/ui/toaster.tsx";
 import { dismissToast } from "#web/lib/toast-store.ts";
+import { ACCOUNT_NOT_CREATED } from "../api/auth-errors.ts";
 import { AuthPanel } from "./auth-panel.tsx";
 
 /**
@@ -128,6 +129,26 @@ describe("auth page: password length", () => {
       expect(screen.queryByText(/Password must be/)).not.toBeInTheDocument();
     },
   );
+
+  it("signs in after signing up, and says so plainly when the e-mail already had an account", async () => {
+    const user = renderAuth();
+    await user.click(screen.getByRole("tab", { name: "Sign up" }));
+    auth.signUpEmail.mockResolvedValue({ data: { token: null, user: {} }, error: null });
+    auth.signInEmail.mockResolvedValue({
+      data: null,
+      error: {
+        status: 401,
+        code: "INVALID_EMAIL_OR_PASSWORD",
+        message: "Invalid email or password",
+      },
+    });
+    await fillAndSubmit(user, "taken@example.com", "a long new passphrase", "Create account");
+    expect(auth.signInEmail).toHaveBeenCalledWith({
+      email: "taken@example.com",
+      password: "a long new passphrase",
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(ACCOUNT_NOT_CREATED);
+  });
 
   it("checks the length on sign-in too", async () => {
     const user = renderAuth();

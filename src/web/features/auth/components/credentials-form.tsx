@@ -3,7 +3,7 @@ import { welcomeName } from "#shared/auth.ts";
 import { looksLikeEmail, normalizeEmail } from "#shared/email.ts";
 import { EmailField } from "#web/components/ui/text-field.tsx";
 import { authClient } from "../api/auth-client.ts";
-import { attemptAuth } from "../api/auth-errors.ts";
+import { ACCOUNT_NOT_CREATED, attemptAuth } from "../api/auth-errors.ts";
 import { PASSWORD_HINT, passwordProblem } from "../password-rules.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { PasswordField } from "./password-field.tsx";
@@ -51,15 +51,12 @@ export function CredentialsForm({
     if (found.password) return passwordRef.current?.focus();
 
     setSubmitting(true);
-    const failure = await attemptAuth(
-      () =>
-        signUp
-          ? authClient.signUp.email({ email: address, password, name: welcomeName(address) })
-          : authClient.signIn.email({ email: address, password }),
-      signUp
-        ? "We couldn't create your account. Please try again."
-        : "We couldn't sign you in. Please try again.",
-    );
+    const failure = signUp
+      ? await createAccountAndSignIn(address, password)
+      : await attemptAuth(
+          () => authClient.signIn.email({ email: address, password }),
+          "We couldn't sign you in. Please try again.",
+        );
     if (failure) {
       setSubmitting(false);
       setProblems({ form: failure.message });
@@ -104,4 +101,24 @@ export function CredentialsForm({
       </SubmitButton>
     </form>
   );
+}
+
+/**
+ * Sign-up answers alike for a new and an existing e-mail and opens no session (so it cannot
+ * tell anyone who has an account); signing in next opens the new account's session. When that
+ * sign-in is refused, the e-mail already had an account with another password.
+ */
+async function createAccountAndSignIn(email: string, password: string) {
+  const created = await attemptAuth(
+    () => authClient.signUp.email({ email, password, name: welcomeName(email) }),
+    "We couldn't create your account. Please try again.",
+  );
+  if (created) return created;
+  const signedIn = await attemptAuth(
+    () => authClient.signIn.email({ email, password }),
+    "We couldn't sign you in. Please try again.",
+  );
+  if (signedIn?.code === "INVALID_EMAIL_OR_PASSWORD")
+    return { ...signedIn, message: ACCOUNT_NOT_CREATED };
+  return signedIn;
 }
