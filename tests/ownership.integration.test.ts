@@ -14,6 +14,8 @@ const test = useTestApp();
 /** The ids by which the API names what one user owns. */
 type OwnedIds = {
   checkout: string;
+  /** A paid purchase's ledger transaction: its receipt. */
+  receipt: string;
   project: string;
   chatSession: string;
   /** Better Auth's session token (the part of the cookie before its signature). */
@@ -48,6 +50,9 @@ const get = (path: string): Probe => ({ method: "GET", path });
 const AUDIT: Record<string, AuditCase[]> = {
   "GET /api/checkout/sessions/:id": [
     { kind: "not-found", probe: (ids) => get(`/api/checkout/sessions/${ids.checkout}`) },
+  ],
+  "GET /api/credits/receipts/:id": [
+    { kind: "not-found", probe: (ids) => get(`/api/credits/receipts/${ids.receipt}`) },
   ],
   "GET /api/checkout/test/:id": [
     { kind: "not-found", probe: (ids) => get(`/api/checkout/test/${ids.checkout}`) },
@@ -168,6 +173,7 @@ function unknownIds(): OwnedIds {
   const token = randomBytes(16).toString("hex");
   return {
     checkout: `test_${randomBytes(16).toString("hex")}`,
+    receipt: randomUUID(),
     project: randomUUID(),
     chatSession: `never-used-${token}`,
     sessionToken: token,
@@ -191,6 +197,7 @@ async function everythingOf(ids: OwnedIds) {
     credits: await read("/api/credits"),
     transactions: await read("/api/credits/transactions"),
     checkout: await read(`/api/checkout/test/${ids.checkout}`),
+    receipt: await read(`/api/credits/receipts/${ids.receipt}`),
     projects: await read("/api/projects"),
     project: await read(`/api/projects/${ids.project}`),
     chat: await read(`/api/chat/sessions/${ids.chatSession}/messages`),
@@ -205,6 +212,15 @@ beforeAll(async () => {
   bob = await signUp(app, "intruder-b@example.com");
   const started = await answerOf(post("/api/checkout", { pack: "1K" }), alice.cookie);
   expect(started.status).toBe(201);
+  const bought = await answerOf(post("/api/checkout", { pack: "1K" }), alice.cookie);
+  const boughtId = new URL(bought.body.url).pathname.split("/").at(-1);
+  expect(
+    (await answerOf(post(`/api/checkout/test/${boughtId}/complete`), alice.cookie)).status,
+  ).toBe(200);
+  const history = await answerOf(get("/api/credits/transactions"), alice.cookie);
+  const purchase = history.body.transactions.find(
+    (row: { transaction_type: string }) => row.transaction_type === "purchase",
+  );
   const project = await answerOf(
     post("/api/projects", { address: "10 Main St, Portland, OR 97201", project_type: "adu" }),
     alice.cookie,
@@ -223,6 +239,7 @@ beforeAll(async () => {
   const accounts = await answerOf(get("/api/auth/list-accounts"), alice.cookie);
   alicesIds = {
     checkout: new URL(started.body.url).pathname.split("/").at(-1) ?? "",
+    receipt: purchase.id,
     project: project.body.project.id,
     chatSession,
     sessionToken: alice.cookie.split("=")[1]?.split(".")[0] ?? "",
@@ -245,7 +262,9 @@ describe("another user's ids", () => {
     const before = await everythingOf(alicesIds);
     expect(before.chat.body.messages).toHaveLength(2);
     expect(before.checkout.body.status).toBe("open");
-    expect(before.credits.body.credits).toBe(18);
+    // 20 to start, 1,000 bought, 2 for the question.
+    expect(before.credits.body.credits).toBe(1018);
+    expect(before.receipt.body.receipt).toMatchObject({ credits: 1000, paidWith: "test-checkout" });
 
     for (const [route, cases] of Object.entries(AUDIT)) {
       for (const audit of cases) {

@@ -7,6 +7,14 @@ export function pageTitle(page: string): string {
   return `${page} | ${BRAND_NAME}`;
 }
 
+/** The pages a site that takes money must have, linked from every page's footer. */
+export const POLICY_LINKS = [
+  { to: "/terms", label: "Terms" },
+  { to: "/privacy", label: "Privacy" },
+  { to: "/refunds", label: "Refunds" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
 /**
  * Public pages rendered to HTML at build time (their content is there without JavaScript); the
  * blog's pages are added from its content (`blogPagePaths`).
@@ -19,5 +27,6 @@ export const PRERENDERED_PATHS = [
   "/checklists",
   "/about-us",
   "/auth",
+  ...POLICY_LINKS.map((link) => link.to),
   ...PLACEHOLDER_BLOG_SLUGS.map((slug) => `/blog/${slug}`),
 ];

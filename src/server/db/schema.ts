@@ -133,6 +133,8 @@ export const outbox = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set for a message that must go out once (a purchase's receipt): a second is not queued. */
+    reference: text("reference").unique("outbox_reference_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],

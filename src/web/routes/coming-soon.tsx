@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { BRAND_NAME, pageTitle } from "#shared/site.ts";
+import { SiteFooter } from "#web/components/site-footer.tsx";
 import {
   WAITLIST_ISLAND_ID,
   WaitlistIsland,
@@ -40,11 +40,7 @@ export default function ComingSoonPage() {
           <WaitlistIsland />
         </div>
       </main>
-      <footer className="mx-auto w-full max-w-5xl px-6 py-6 text-sm text-blue-200">
-        <Link to="/blog" className="underline underline-offset-4 hover:text-white">
-          Read our permit guides
-        </Link>
-      </footer>
+      <SiteFooter tone="dark" />
     </div>
   );
 }

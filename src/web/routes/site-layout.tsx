@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { SiteFooter } from "#web/components/site-footer.tsx";
 import { SignInLink } from "#web/features/auth/components/sign-in-link.tsx";
 import { UserMenu } from "#web/features/auth/components/user-menu.tsx";
 import { useAuthSession } from "#web/features/auth/hooks/use-auth-session.ts";
@@ -41,7 +42,10 @@ export default function SiteLayout() {
         Skip to content
       </a>
       {island ? <StaticTopNav /> : <PageTopNav />}
-      <Outlet />
+      <div className="flex flex-1 flex-col">
+        <Outlet />
+      </div>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { CREDIT_PACKS, type PackId } from "#shared/credits.ts";
 import { createCheckoutSchema } from "#shared/credits-requests.ts";
@@ -8,12 +8,18 @@ import { jsonBody } from "../../lib/validate.ts";
 import { requireUser, sessionOf } from "../auth/session.middleware.ts";
 import { getBalance } from "../credits/ledger.service.ts";
 import {
+  type Fulfilment,
   fulfilCheckout,
   fulfilVerifiedCheckout,
   requireOwnCheckout,
   setCheckoutStatus,
   startCheckout,
 } from "./checkout.service.ts";
+
+/** The database, and the mailer and address for the receipt, of this request's server. */
+export function fulfilmentOf(c: Context<AppEnv>): Fulfilment {
+  return { db: c.var.db, mailer: c.var.services.mailer, publicUrl: c.var.env.PUBLIC_URL };
+}
 
 /** The test checkout exists only while Stripe is not configured. */
 const testModeOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -49,7 +55,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     });
     if (checkout.status === "open" && checkout.provider === "stripe") {
       const verified = await c.var.services.payments?.retrieveCheckout(checkout.id);
-      if (verified) await fulfilVerifiedCheckout({ db: c.var.db, verified });
+      if (verified) await fulfilVerifiedCheckout({ ...fulfilmentOf(c), verified });
     }
     const current = await requireOwnCheckout({
       db: c.var.db,
@@ -87,7 +93,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     });
     if (checkout.status === "canceled")
       throw new AppError("bad_request", { message: "This checkout was canceled." });
-    const { balance } = await fulfilCheckout({ db: c.var.db, checkout });
+    const { balance } = await fulfilCheckout({ ...fulfilmentOf(c), checkout });
     return c.json({ status: "paid" as const, credits: balance });
   })
   .post("/test/:id/cancel", testModeOnly, async (c) => {

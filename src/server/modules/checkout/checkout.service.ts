@@ -5,6 +5,8 @@ import type { Database } from "../../db/database.ts";
 import { checkoutSessions } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { applyLedgerEntry, requireRoomFor } from "../credits/ledger.service.ts";
+import { findReceipt, mailReceipt } from "../credits/receipt.service.ts";
+import type { Mailer } from "../mail/mail.service.ts";
 import type { PaymentProvider, VerifiedCheckout } from "./payment-provider.ts";
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -58,14 +60,17 @@ export async function requireOwnCheckout(options: {
   return checkout;
 }
 
+/** What fulfilling a purchase needs: the database, and the mailer and address for its receipt. */
+export type Fulfilment = { db: Database; mailer: Mailer; publicUrl: string };
+
 /**
  * Grants a paid checkout's credits, once: the ledger reference `checkout:<session id>` is unique,
- * so any number of deliveries, in any order and from any process, add the credits one time.
+ * so any number of deliveries, in any order and from any process, add the credits one time. Then
+ * e-mails the receipt, also once (a delivery after a stop in between sends the missing receipt).
  */
-export async function fulfilCheckout(options: {
-  db: Database;
-  checkout: CheckoutRow;
-}): Promise<{ balance: number }> {
+export async function fulfilCheckout(
+  options: Fulfilment & { checkout: CheckoutRow },
+): Promise<{ balance: number }> {
   const { checkout } = options;
   const pack = CREDIT_PACKS[checkout.pack as PackId];
   const outcome = await applyLedgerEntry({
@@ -77,14 +82,17 @@ export async function fulfilCheckout(options: {
     reference: `checkout:${checkout.id}`,
   });
   await setCheckoutStatus({ db: options.db, sessionId: checkout.id, status: "paid" });
+  const receipt = await findReceipt({
+    db: options.db,
+    userId: checkout.userId,
+    transactionId: outcome.transactionId,
+  });
+  if (receipt) await mailReceipt({ ...options, receipt });
   return { balance: outcome.balance };
 }
 
 /** Fulfils from the provider's verified word, after checking it matches what we sold. */
-export async function fulfilVerifiedCheckout(options: {
-  db: Database;
-  verified: VerifiedCheckout;
-}) {
+export async function fulfilVerifiedCheckout(options: Fulfilment & { verified: VerifiedCheckout }) {
   const { verified } = options;
   const checkout = await findCheckout({ db: options.db, sessionId: verified.sessionId });
   if (!checkout) return { outcome: "unknown_session" as const };
@@ -94,7 +102,7 @@ export async function fulfilVerifiedCheckout(options: {
     verified.amountCents === checkout.amountCents;
   if (!matches) return { outcome: "mismatch" as const };
   if (!verified.paid) return { outcome: "unpaid" as const };
-  const { balance } = await fulfilCheckout({ db: options.db, checkout });
+  const { balance } = await fulfilCheckout({ ...options, checkout });
   return { outcome: "fulfilled" as const, balance };
 }
 

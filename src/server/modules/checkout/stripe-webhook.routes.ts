@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type Stripe from "stripe";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { fulfilmentOf } from "./checkout.routes.ts";
 import { fulfilVerifiedCheckout, setCheckoutStatus } from "./checkout.service.ts";
 import { verifiedCheckoutFromSession } from "./stripe-provider.ts";
 
@@ -31,7 +32,7 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post("/stripe", async (c) 
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
       const result = await fulfilVerifiedCheckout({
-        db: c.var.db,
+        ...fulfilmentOf(c),
         verified: verifiedCheckoutFromSession(event.data.object),
       });
       if (result.outcome === "mismatch" || result.outcome === "unknown_session") {

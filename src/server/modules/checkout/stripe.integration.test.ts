@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authed, balanceOf, jsonPost, signUp } from "../../../../tests/helpers/accounts.ts";
 import {
@@ -12,6 +13,7 @@ import {
   testEnv,
   type TestDatabase,
 } from "../../../../tests/helpers/test-app.ts";
+import { outbox } from "../../db/schema.ts";
 import { findLedgerMismatches, listTransactions } from "../credits/ledger.service.ts";
 
 let database: TestDatabase;
@@ -56,7 +58,7 @@ describe("Stripe checkout", () => {
     expect(standIn.requests.at(-1)?.idempotencyKey).toMatch(/^checkout:stripe_/);
   });
 
-  it("grants one purchase for one event delivered 50 times, 10 at once", async () => {
+  it("grants one purchase, with one receipt e-mail, for one event delivered 50 times, 10 at once", async () => {
     const { session, cookie, userId } = await buyer("fifty@example.com");
     const payload = event("checkout.session.completed", standIn.pay(session.id));
     for (let batch = 0; batch < 5; batch += 1) {
@@ -71,6 +73,12 @@ describe("Stripe checkout", () => {
     );
     expect(purchases).toHaveLength(1);
     expect(await findLedgerMismatches({ db: database.db })).toEqual([]);
+    const receipts = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "fifty@example.com"));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain("$6.00 USD, paid by card");
   });
 
   it.each([

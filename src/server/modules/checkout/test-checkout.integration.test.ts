@@ -6,6 +6,8 @@ import {
   type TestDatabase,
   testEnv,
 } from "../../../../tests/helpers/test-app.ts";
+import { eq } from "drizzle-orm";
+import { outbox } from "../../db/schema.ts";
 import { applyLedgerEntry, findLedgerMismatches, MAX_BALANCE } from "../credits/ledger.service.ts";
 
 let database: TestDatabase;
@@ -136,6 +138,56 @@ describe("credits and the built-in test checkout", () => {
       credits: MAX_BALANCE - 5_000,
     });
     expect(await findLedgerMismatches({ db: database.db })).toEqual([]);
+  });
+
+  it("gives each purchase one receipt: an e-mail through the outbox and a receipt page", async () => {
+    const { cookie } = await signUp(app, "receipts@example.com");
+    const id = await startTestCheckout(cookie, "5K");
+    for (let press = 0; press < 3; press += 1)
+      await app.request(`/api/checkout/test/${id}/complete`, authed(cookie, { method: "POST" }));
+    const [purchase] = (await json(app.request("/api/credits/transactions", authed(cookie)))).body
+      .transactions as { id: string }[];
+    const receipt = await json(
+      app.request(`/api/credits/receipts/${purchase?.id}`, authed(cookie)),
+    );
+    expect(receipt).toEqual({
+      status: 200,
+      body: {
+        receipt: {
+          id: purchase?.id,
+          createdAt: expect.any(String),
+          email: "receipts@example.com",
+          packName: "Popular Pack",
+          credits: 5000,
+          amountCents: 2850,
+          currency: "USD",
+          paidWith: "test-checkout",
+          checkoutId: id,
+          balanceAfter: 5020,
+        },
+      },
+    });
+    const mails = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "receipts@example.com"));
+    expect(mails.map((mail) => mail.subject)).toEqual(["Your PermitLM receipt: Popular Pack"]);
+    expect(mails[0]?.text).toContain(`http://localhost/account/receipts/${purchase?.id}`);
+    expect(mails[0]?.text).toContain("Popular Pack: 5,000 credits");
+
+    // Only purchases have receipts, and only their owner's.
+    const signup = await json(app.request("/api/credits/transactions?order=asc", authed(cookie)));
+    const bonusId = (signup.body.transactions as { id: string }[])[0]?.id;
+    expect((await app.request(`/api/credits/receipts/${bonusId}`, authed(cookie))).status).toBe(
+      404,
+    );
+    expect((await app.request("/api/credits/receipts/not-a-uuid", authed(cookie))).status).toBe(
+      404,
+    );
+    const other = await signUp(app, "not-the-buyer@example.com");
+    expect(
+      (await app.request(`/api/credits/receipts/${purchase?.id}`, authed(other.cookie))).status,
+    ).toBe(404);
   });
 
   it("grants nothing for a canceled checkout", async () => {

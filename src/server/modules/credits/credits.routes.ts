@@ -5,6 +5,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { requireUser, sessionOf } from "../auth/session.middleware.ts";
 import { listTransactions } from "./ledger.service.ts";
+import { findReceipt } from "./receipt.service.ts";
 import { getOrOpenWallet } from "./wallet.service.ts";
 
 /** The signed-in user's own balance and history; never anyone else's. */
@@ -34,4 +35,13 @@ export const creditsRoutes = new Hono<AppEnv>()
       });
       return c.json({ transactions });
     },
-  );
+  )
+  .get("/receipts/:id", async (c) => {
+    const receipt = await findReceipt({
+      db: c.var.db,
+      userId: sessionOf(c).user.id,
+      transactionId: c.req.param("id"),
+    });
+    if (!receipt) throw new AppError("not_found", { message: "No such receipt." });
+    return c.json({ receipt });
+  });

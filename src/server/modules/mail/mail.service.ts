@@ -13,6 +13,8 @@ export type Email = {
   secrets?: string[];
   /** How long the message is worth sending (a reset link's lifetime); unlimited when unset. */
   validForSeconds?: number;
+  /** Names a message that goes out once: sending it again with this reference does nothing. */
+  reference?: string;
 };
 
 export type Mailer = {
@@ -125,7 +127,9 @@ export function createMailer(options: {
           expiresAt: email.validForSeconds
             ? sql`now() + make_interval(secs => ${email.validForSeconds})`
             : null,
+          reference: email.reference ?? null,
         })
+        .onConflictDoNothing({ target: outbox.reference })
         .returning();
       if (row) await attempt(db, row);
     },

@@ -3,6 +3,7 @@ import { type PropertyDetails, parsePropertyDetails } from "#shared/addresses.ts
 import type { ProjectTypeId } from "#shared/chat.ts";
 import { type Database, rowsOf } from "../../db/database.ts";
 import { projects } from "../../db/schema.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -61,13 +62,10 @@ function ownProject(options: ProjectKey) {
   return and(eq(projects.id, options.projectId), eq(projects.userId, options.userId));
 }
 
-/** Project ids are UUIDs; anything else names no project (and would be a database error). */
-const isProjectId = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** One of the user's projects; null for an unknown id or someone else's project. */
 export async function findProject(options: ProjectKey): Promise<Project | null> {
-  if (!isProjectId(options.projectId)) return null;
+  if (!isUuid(options.projectId)) return null;
   const [row] = await options.db.select().from(projects).where(ownProject(options));
   return row ? toProject(row) : null;
 }
@@ -76,7 +74,7 @@ export async function findProject(options: ProjectKey): Promise<Project | null> 
 export async function renameProject(
   options: ProjectKey & { name: string },
 ): Promise<Project | null> {
-  if (!isProjectId(options.projectId)) return null;
+  if (!isUuid(options.projectId)) return null;
   const [row] = await options.db
     .update(projects)
     .set({ name: options.name, updatedAt: sql`now()` })
@@ -90,7 +88,7 @@ export async function renameProject(
  * not theirs or does not exist. The ledger keeps its rows: credits spent stay spent.
  */
 export async function deleteProject(options: ProjectKey): Promise<boolean> {
-  if (!isProjectId(options.projectId)) return false;
+  if (!isUuid(options.projectId)) return false;
   const { db, userId, projectId } = options;
   const deleted = rowsOf<{ id: string }>(
     await db.execute(sql`

@@ -11,7 +11,7 @@ import { useAuthSession } from "../hooks/use-auth-session.ts";
 import { AuthTabs } from "./auth-tabs.tsx";
 import { type CredentialsMode, CredentialsForm } from "./credentials-form.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
-import { FormAlert } from "./form-alert.tsx";
+import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 
 type Mode = CredentialsMode | "forgot";

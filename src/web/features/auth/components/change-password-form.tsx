@@ -4,10 +4,10 @@ import { authClient } from "../api/auth-client.ts";
 import { attemptAuth } from "../api/auth-errors.ts";
 import { AUTH_TOASTS } from "../auth-toasts.ts";
 import { passwordProblem } from "../password-rules.ts";
-import { FormAlert } from "./form-alert.tsx";
+import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { PasswordField } from "./password-field.tsx";
-import { SubmitButton } from "./submit-button.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 
 type Problems = {
   current?: string | undefined;

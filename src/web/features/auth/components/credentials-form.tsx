@@ -5,9 +5,9 @@ import { EmailField } from "#web/components/ui/text-field.tsx";
 import { authClient } from "../api/auth-client.ts";
 import { ACCOUNT_NOT_CREATED, attemptAuth } from "../api/auth-errors.ts";
 import { PASSWORD_HINT, passwordProblem } from "../password-rules.ts";
-import { FormAlert } from "./form-alert.tsx";
+import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { PasswordField } from "./password-field.tsx";
-import { SubmitButton } from "./submit-button.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 
 export type CredentialsMode = "sign-in" | "sign-up";
 

@@ -3,8 +3,8 @@ import { looksLikeEmail, normalizeEmail } from "#shared/email.ts";
 import { EmailField } from "#web/components/ui/text-field.tsx";
 import { authClient } from "../api/auth-client.ts";
 import { attemptAuth } from "../api/auth-errors.ts";
-import { FormAlert } from "./form-alert.tsx";
-import { SubmitButton } from "./submit-button.tsx";
+import { FormAlert } from "#web/components/ui/form-alert.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 
 /** Where the e-mailed link lands; the server appends ?token=… (or ?error=INVALID_TOKEN). */
 export const RESET_PASSWORD_PATH = "/auth/reset-password";

@@ -3,7 +3,7 @@ import { buttonClass } from "#web/components/ui/button.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { authClient } from "../api/auth-client.ts";
 import { attemptAuth } from "../api/auth-errors.ts";
-import { FormAlert } from "./form-alert.tsx";
+import { FormAlert } from "#web/components/ui/form-alert.tsx";
 
 function GoogleLogo() {
   return (

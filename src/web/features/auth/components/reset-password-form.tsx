@@ -5,9 +5,9 @@ import { authClient } from "../api/auth-client.ts";
 import { attemptAuth } from "../api/auth-errors.ts";
 import { passwordProblem } from "../password-rules.ts";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
-import { FormAlert } from "./form-alert.tsx";
+import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
-import { SubmitButton } from "./submit-button.tsx";
+import { SubmitButton } from "#web/components/ui/submit-button.tsx";
 
 type ResetPasswordFormProps = {
   /** The ?token= of the e-mailed link; null when the link carried none. */

@@ -1,4 +1,4 @@
-import { type CreditPack, formatPrice } from "#shared/credits.ts";
+import { type CreditPack, formatPrice, formatPricePerMessage } from "#shared/credits.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { formatNumber } from "#web/lib/format-number.ts";
@@ -10,7 +10,10 @@ type PackCardProps = {
   onSelect: () => void;
 };
 
-/** One credit pack as one large button: name, credits, price and roughly how many chats it buys. */
+/**
+ * One credit pack as one large button: name, credits, price, roughly how many chats it buys and
+ * what one message costs in it.
+ */
 export function PackCard({ pack, inProgress, disabled, onSelect }: PackCardProps) {
   return (
     <button
@@ -37,7 +40,9 @@ export function PackCard({ pack, inProgress, disabled, onSelect }: PackCardProps
       <span className="mt-1 text-lg font-semibold text-slate-900">
         {formatPrice(pack.priceCents)}
       </span>
-      <span className="mt-1 text-sm text-slate-600">~{formatNumber(pack.approxChats)} chats</span>
+      <span className="mt-1 text-sm text-slate-600">
+        ~{formatNumber(pack.approxChats)} chats · {formatPricePerMessage(pack)}
+      </span>
       <span className="mt-4 inline-flex h-10 w-full items-center justify-center gap-2 rounded-md bg-brand-600 text-sm font-semibold text-white group-enabled:group-hover:bg-brand-700">
         {inProgress ? (
           <>

@@ -57,6 +57,23 @@ describe("purchase credits dialog", () => {
     expect(enterprise).toHaveTextContent("~5,000 chats");
   });
 
+  it("states what one message costs in each pack and links to the refund policy", () => {
+    render(<Harness onPurchase={vi.fn()} />);
+    const dialog = screen.getByRole("dialog", { name: "Purchase Credits" });
+    expect(within(dialog).getByRole("button", { name: /Basic Pack/ })).toHaveTextContent(
+      "1.2¢ a message",
+    );
+    expect(within(dialog).getByRole("button", { name: /Popular Pack/ })).toHaveTextContent(
+      "1.14¢ a message",
+    );
+    expect(within(dialog).getByRole("button", { name: /Enterprise Pack/ })).toHaveTextContent(
+      "1.08¢ a message",
+    );
+    const refunds = within(dialog).getByRole("link", { name: /Refund policy/ });
+    expect(refunds).toHaveAttribute("href", "/refunds");
+    expect(dialog).toHaveTextContent("an answer that fails costs nothing");
+  });
+
   it("marks the clicked pack in progress and disables its button until the call returns", async () => {
     const user = userEvent.setup();
     const { onPurchase, answer } = deferredPurchase();

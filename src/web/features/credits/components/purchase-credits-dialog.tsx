@@ -47,6 +47,18 @@ export function PurchaseCreditsDialog({
           A chat message costs {MESSAGE_COST_CREDITS} credits. Checkout opens in a new tab, and your
           balance updates here as soon as the payment is complete.
         </DialogDescription>
+        <p className="mt-2 pr-10 text-sm text-slate-600">
+          Credits never expire, and an answer that fails costs nothing: its credits come back
+          automatically.{" "}
+          <a
+            href="/refunds"
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
+            Refund policy<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
         <ul className="mt-6 grid gap-5 sm:grid-cols-3 sm:gap-4">
           {PACK_IDS.map((id) => (
             <li key={id}>

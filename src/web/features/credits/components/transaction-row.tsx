@@ -29,6 +29,19 @@ export function TransactionRow({ transaction }: { transaction: CreditTransaction
         </p>
         <p className="mt-0.5 text-xs text-slate-600">
           <time dateTime={transaction.created_at}>{formatDate(transaction.created_at)}</time>
+          {transaction.transaction_type === "purchase" && (
+            <>
+              {" · "}
+              <a
+                href={`/account/receipts/${transaction.id}`}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-brand-700 underline underline-offset-4"
+              >
+                Receipt<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </>
+          )}
         </p>
       </div>
       <div className="shrink-0 text-right">

@@ -11,7 +11,7 @@ type SubmitButtonProps = {
   children: ReactNode;
 };
 
-/** The primary button that sends an auth form. */
+/** The primary button that sends a form. */
 export function SubmitButton({
   busy,
   busyLabel,
