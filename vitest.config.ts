@@ -11,8 +11,13 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/answer-quality/*.test.ts"],
-          exclude: ["src/**/*.integration.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/*.test.ts",
+            "tests/answer-quality/*.test.ts",
+          ],
+          exclude: ["**/*.integration.test.ts"],
         },
       },
       {

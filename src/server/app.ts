@@ -34,6 +34,7 @@ import { routeGroup } from "./lib/metrics.ts";
 import { sameOriginOnly } from "./lib/same-origin.ts";
 import { metricsRoutes } from "./modules/health/metrics.routes.ts";
 import { feedRoutes } from "./site/feeds.ts";
+import { createKnownPageCheck } from "./site/known-pages.ts";
 import { mountSite, type Site } from "./site/serve-site.ts";
 
 /** JSON bodies we accept are small; anything larger is refused before it is read in full. */
@@ -145,7 +146,7 @@ export function createApp(deps: AppDependencies) {
   app.all("/api/*", () => {
     throw new AppError("not_found", { message: "No such API route." });
   });
-  if (deps.site) mountSite(app, deps.site);
+  if (deps.site) mountSite(app, deps.site, createKnownPageCheck(deps.services.knowledge));
 
   app.notFound((c) => c.json(errorBody(new AppError("not_found")), 404));
   app.onError((error, c) => {

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./fixtures.ts";
 
-/** Every path of the spec's route table, with what its page must show. */
-const PAGES: { path: string; heading: string | RegExp; text?: string }[] = [
+/** Every path of the spec's route table (and the policy pages), with what its page must show. */
+const PAGES: { path: string; heading: string | RegExp; text?: string; status?: number }[] = [
   { path: "/", heading: "COMING SOON" },
   { path: "/coming-soon", heading: "COMING SOON" },
   {
@@ -14,6 +14,7 @@ const PAGES: { path: string; heading: string | RegExp; text?: string }[] = [
     path: "/blog/no-such-post",
     heading: "Post Not Found",
     text: "The blog post you're looking for doesn't exist.",
+    status: 404,
   },
   { path: "/blog/category/guide", heading: "Category: Guide" },
   { path: "/blog/tag/adu", heading: /Guides tagged/ },
@@ -33,17 +34,24 @@ const PAGES: { path: string; heading: string | RegExp; text?: string }[] = [
     text: "PermitLM is an AI-powered assistant for navigating building permits and construction projects.",
   },
   { path: "/auth", heading: "Sign in to PermitLM" },
+  { path: "/terms", heading: "Terms of Service", text: "Each chat message costs 2 credits." },
+  { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/refunds", heading: "Refund Policy", text: "Failed answers: refunded automatically" },
+  { path: "/contact", heading: "Contact" },
 ];
 
-for (const { path, heading, text } of PAGES) {
-  test(`${path} answers 200 with its page`, async ({ page }) => {
+for (const { path, heading, text, status = 200 } of PAGES) {
+  test(`${path} answers ${status} with its page and the site footer`, async ({ page }) => {
     const blocked: string[] = [];
     page.on("console", (message) => {
       if (message.text().includes("Content Security Policy")) blocked.push(message.text());
     });
     const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(status);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const footer = page.getByRole("navigation", { name: "Site" });
+    for (const name of ["Terms", "Privacy", "Refunds", "Contact"])
+      await expect(footer.getByRole("link", { name })).toBeVisible();
     if (text) await expect(page.getByText(text)).toBeVisible();
     await expect(page).toHaveTitle(/ \| PermitLM$/);
     await expectNoSeriousA11yViolations(page);
@@ -60,8 +68,9 @@ test("the project setup chat sends a visitor without a session to /auth with the
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to PermitLM" })).toBeVisible();
 });
 
-test("an unknown path shows Not Found", async ({ page }) => {
-  await page.goto("/no-such-page");
+test("an unknown path answers 404 and shows Not Found", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Not Found" })).toBeVisible();
   await expect(page).toHaveTitle("Page Not Found | PermitLM");
   await expectNoSeriousA11yViolations(page);

@@ -81,6 +81,26 @@ describe("serving the production build", () => {
     );
   });
 
+  it("answers 404, with the app to show its not-found page, for addresses no page has", async () => {
+    for (const address of [
+      "/no-such-page",
+      "/blog/no-such-post",
+      "/resources/no-such-resource",
+      "/checklist/atlantis",
+      "/projects/create/extra",
+      "/account/receipts",
+    ]) {
+      const response = await app.request(address);
+      expect(response.status, address).toBe(404);
+      expect(await response.text()).toBe(FALLBACK);
+      expect(response.headers.get("content-security-policy")).toContain(
+        inlineScriptHashes(FALLBACK)[0],
+      );
+    }
+    for (const address of ["/checklist/texas", "/account/receipts/r1", "/projects/", "/account"])
+      expect((await app.request(address)).status, address).toBe(200);
+  });
+
   it("keeps a missing file a 404 and API paths JSON", async () => {
     expect((await app.request("/assets/missing-123.js")).status).toBe(404);
     const api = await app.request("/api/unknown");

@@ -13,6 +13,8 @@ const COMPRESSED_SUFFIX = /\.(br|gz|zst)$/;
 export type Site = {
   root: string;
   fallbackFile: string;
+  /** The fallback page itself, for addresses no page has (answered 404 in full). */
+  fallbackHtml: string;
   /** Content-Security-Policy of each HTML file, keyed by absolute path. */
   policyByPage: Map<string, string>;
 };
@@ -31,7 +33,7 @@ export function loadSite(buildDir: string): Site {
   if (!policyByPage.has(fallbackFile)) {
     throw new Error(`The build in ${root} has no ${SPA_FALLBACK_FILE}; run \`npm run build\`.`);
   }
-  return { root, fallbackFile, policyByPage };
+  return { root, fallbackFile, fallbackHtml: readFileSync(fallbackFile, "utf8"), policyByPage };
 }
 
 function cachingAndPolicyHeaders(site: Site, servedFile: string): Record<string, string> {
@@ -85,15 +87,24 @@ async function notModifiedIfUnchanged(ifModifiedSince: string | undefined, respo
 
 /**
  * Serves the build: files as they are (with their precompressed .br/.gz twins), prerendered
- * pages by path, and the SPA fallback for any other page address.
+ * pages by path, and the SPA fallback for the pages the browser renders. Any other page address
+ * gets the same app, which shows its "not found" page, with the status 404 that says so.
  */
-export function mountSite(app: Hono<AppEnv>, site: Site): void {
+export function mountSite(
+  app: Hono<AppEnv>,
+  site: Site,
+  isKnownPage: (pathname: string) => boolean,
+): void {
   const serveFile = serveBuildFiles(site, {});
   const serveFallback = serveBuildFiles(site, { path: SPA_FALLBACK_FILE });
   app.use("*", serveFile);
   app.get("*", async (c, next) => {
     // Only page addresses get the app; a missing script, image or file stays a 404.
     if (path.extname(c.req.path) !== "") return next();
-    return serveFallback(c, next);
+    if (isKnownPage(c.req.path)) return serveFallback(c, next);
+    return c.html(site.fallbackHtml, 404, {
+      "Content-Security-Policy": site.policyByPage.get(site.fallbackFile) ?? "",
+      "Cache-Control": "no-cache",
+    });
   });
 }

@@ -281,3 +281,8 @@ export function getKnowledgeBase(): KnowledgeBase {
   loaded ??= loadKnowledgeBase();
   return loaded;
 }
+
+/** The state whose page address is `slug` ("texas"), if the knowledge base has it. */
+export function findStateBySlug(kb: KnowledgeBase, slug: string): StateCodes | undefined {
+  return [...kb.states.values()].find((state) => state.slug === slug);
+}

@@ -5,6 +5,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { lookupRateLimit } from "../rate-limit/rate-limit.middleware.ts";
 import { buildPermitReport } from "./permit-report.ts";
+import { findStateBySlug } from "./knowledge-base.ts";
 
 /** Public permit reports: no sign-in, no credits (issue 5). */
 export const permitsRoutes = new Hono<AppEnv>()
@@ -38,7 +39,7 @@ export const permitsRoutes = new Hono<AppEnv>()
   })
   .get("/states/:slug", (c) => {
     const { knowledge, permits } = c.var.services;
-    const state = [...knowledge.states.values()].find((item) => item.slug === c.req.param("slug"));
+    const state = findStateBySlug(knowledge, c.req.param("slug"));
     if (!state) throw new AppError("not_found", { message: "No such state." });
     const jurisdiction = permits.jurisdiction({ state: state.code });
     return c.json(buildPermitReport(knowledge, jurisdiction, state.name));
