@@ -133,7 +133,11 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <SubmitButton busy={sending} busyLabel="Sending..." className="w-full sm:w-auto">
+      <SubmitButton
+        busy={sending}
+        busyLabel="Sending..."
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         Send message
       </SubmitButton>
     </form>

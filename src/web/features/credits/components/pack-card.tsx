@@ -40,9 +40,8 @@ export function PackCard({ pack, inProgress, disabled, onSelect }: PackCardProps
       <span className="mt-1 text-lg font-semibold text-slate-900">
         {formatPrice(pack.priceCents)}
       </span>
-      <span className="mt-1 text-sm text-slate-600">
-        ~{formatNumber(pack.approxChats)} chats · {formatPricePerMessage(pack)}
-      </span>
+      <span className="mt-1 text-sm text-slate-600">~{formatNumber(pack.approxChats)} chats</span>
+      <span className="text-sm text-slate-600">{formatPricePerMessage(pack)}</span>
       <span className="mt-4 inline-flex h-10 w-full items-center justify-center gap-2 rounded-md bg-brand-600 text-sm font-semibold text-white group-enabled:group-hover:bg-brand-700">
         {inProgress ? (
           <>

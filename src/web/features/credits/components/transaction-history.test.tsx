@@ -117,9 +117,11 @@ describe("transaction history", () => {
     expect(within(purchase).getByText("+1,000").className).toMatch(/green/);
     expect(within(purchase).getByText("Balance: 1,020")).toBeInTheDocument();
     expect(within(purchase).getByText("Basic Pack (1,000 credits)")).toBeInTheDocument();
-    expect(within(purchase).getByRole("link", { name: /Receipt/ }).getAttribute("href")).toMatch(
-      /^\/account\/receipts\/[0-9a-f-]{36}$/,
-    );
+    expect(
+      within(purchase)
+        .getByRole("link", { name: /Receipt/ })
+        .getAttribute("href"),
+    ).toMatch(/^\/account\/receipts\/[0-9a-f-]{36}$/);
 
     const bonus = (await rowLabelled("Signup Bonus")).row;
     expect(within(bonus).getByText("+20")).toBeInTheDocument();
