@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { authed, signUp } from "./helpers/accounts.ts";
 import { useTestApp } from "./helpers/test-app.ts";
@@ -16,6 +17,14 @@ const REQUESTS: { method: string; path: string; body?: unknown }[] = [
   { method: "POST", path: "/api/property-details", body: { address: "742 Evergreen Ter" } },
   { method: "POST", path: "/api/address-autocomplete", body: { input: "742 Ever" } },
   { method: "DELETE", path: "/api/chat/sessions/default/messages" },
+  {
+    method: "POST",
+    path: "/api/contact",
+    body: { email: "cross@example.com", topic: "other", message: "Hello from another site." },
+  },
+  // A project that exists nowhere: the origin is refused before the id is looked at.
+  { method: "PATCH", path: `/api/projects/${randomUUID()}`, body: { name: "Renamed" } },
+  { method: "DELETE", path: `/api/projects/${randomUUID()}` },
 ];
 
 function send(request: (typeof REQUESTS)[number], cookie: string, headers: Record<string, string>) {
