@@ -62,7 +62,6 @@ function ownProject(options: ProjectKey) {
   return and(eq(projects.id, options.projectId), eq(projects.userId, options.userId));
 }
 
-
 /** One of the user's projects; null for an unknown id or someone else's project. */
 export async function findProject(options: ProjectKey): Promise<Project | null> {
   if (!isUuid(options.projectId)) return null;
