@@ -28,9 +28,11 @@ export default function ComingSoonPage() {
       </header>
       <main
         id="main"
-        className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-6 pb-24 text-center"
+        className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center px-6 pb-24 text-center"
       >
-        <h1 className="text-5xl font-extrabold tracking-[0.2em] sm:text-6xl">COMING SOON</h1>
+        <h1 className="text-4xl font-extrabold tracking-[0.2em] sm:text-6xl sm:whitespace-nowrap">
+          COMING SOON
+        </h1>
         <p className="mt-6 text-xl text-blue-100 sm:text-2xl">{TAGLINE}</p>
         <p className="mt-4 max-w-xl text-base text-blue-200">
           Permit requirements, building codes, fees and timelines for your property — answered by an

@@ -149,6 +149,7 @@ describe("Stripe checkout", () => {
     expect(await (await app.request("/api/config")).json()).toEqual({
       googleSignIn: false,
       checkoutMode: "stripe",
+      signupBonusCredits: 20,
     });
   });
 });

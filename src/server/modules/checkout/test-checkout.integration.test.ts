@@ -284,6 +284,7 @@ describe("credits and the built-in test checkout", () => {
     expect((await json(app.request("/api/config"))).body).toEqual({
       googleSignIn: false,
       checkoutMode: "test",
+      signupBonusCredits: 20,
     });
   });
 });

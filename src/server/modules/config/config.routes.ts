@@ -6,5 +6,6 @@ export const configRoutes = new Hono<AppEnv>().get("/", (c) =>
   c.json({
     googleSignIn: Boolean(c.var.env.GOOGLE_CLIENT_ID),
     checkoutMode: c.var.services.payments?.kind ?? "off",
+    signupBonusCredits: c.var.env.SIGNUP_BONUS_CREDITS,
   }),
 );

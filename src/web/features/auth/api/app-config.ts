@@ -1,9 +1,9 @@
 import { api, expectOk } from "#web/lib/api-client.ts";
 
 /** GET /api/config: what the server has switched on. */
-export type AppConfig = { googleSignIn: boolean; checkoutMode: string };
+export type AppConfig = { googleSignIn: boolean; checkoutMode: string; signupBonusCredits: number };
 
-const FALLBACK: AppConfig = { googleSignIn: false, checkoutMode: "test" };
+const FALLBACK: AppConfig = { googleSignIn: false, checkoutMode: "test", signupBonusCredits: 0 };
 
 let pending: Promise<AppConfig> | undefined;
 

@@ -72,6 +72,7 @@ function renderAuth(url = "/auth") {
   const Stub = createRoutesStub([
     { path: "/auth", Component: AuthPanel },
     { path: "/", Component: () => <h1>Home page</h1> },
+    { path: "/projects", Component: () => <h1>My Projects page</h1> },
     { path: "/project-setup-chat/:projectId", Component: () => <h1>Chat page</h1> },
   ]);
   render(
@@ -187,10 +188,29 @@ describe("auth page: after signing in", () => {
     ["another site", "https://evil.example/phish"],
     ["a protocol-relative address", "//evil.example"],
     ["nothing", ""],
-  ])("goes home when redirectTo is %s", async (_label, redirectTo) => {
+    ["the landing page", "/"],
+    ["the waitlist page", "/coming-soon"],
+  ])("goes to My Projects when redirectTo is %s", async (_label, redirectTo) => {
     const user = renderAuth(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
     await fillAndSubmit(user, "ada@example.com", "correct horse battery", "Sign in");
-    expect(await screen.findByRole("heading", { name: "Home page" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "My Projects page" })).toBeInTheDocument();
+  });
+
+  it("says why sign-in is asked for when the page gives a reason", async () => {
+    render(
+      <>
+        {(() => {
+          const Stub = createRoutesStub([
+            {
+              path: "/auth",
+              Component: () => <AuthPanel reason="Sign in to ask about 600 Congress Ave." />,
+            },
+          ]);
+          return <Stub initialEntries={["/auth"]} />;
+        })()}
+      </>,
+    );
+    expect(screen.getByText("Sign in to ask about 600 Congress Ave.")).toBeVisible();
   });
 
   it("stays and explains when the server refuses the credentials", async () => {

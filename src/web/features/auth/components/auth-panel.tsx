@@ -31,12 +31,29 @@ const HEADINGS: Record<Mode, { title: string; intro: string }> = {
   },
 };
 
+/** Where a visitor goes after signing in when no page sent them, or the landing page did. */
+export const AFTER_SIGN_IN_PATH = "/projects";
+const LANDING_PAGES = new Set(["/", "/coming-soon", "/auth"]);
+
+/** The page to go to after signing in: the one that sent the visitor here, unless it was a landing page. */
+export function afterSignInPath(redirectTo: string | null): string {
+  const requested = safeReturnPath(redirectTo, AFTER_SIGN_IN_PATH);
+  const path = requested.split(/[?#]/)[0] ?? requested;
+  return LANDING_PAGES.has(path) ? AFTER_SIGN_IN_PATH : requested;
+}
+
+type AuthPanelProps = {
+  /** Why signing in is asked for here ("Sign in to ask about 600 Congress Ave …"), when known. */
+  reason?: string | undefined;
+};
+
 /**
- * The /auth page: sign in, sign up, or ask for a password reset, then go back to the page that
- * sent the visitor here (?redirectTo=, only a path on this site). Everything that reads the URL
- * or the server waits for hydration, so the prerendered HTML stays the same for every visitor.
+ * The /auth page: sign in, sign up, or ask for a password reset, then go on to the page that
+ * sent the visitor here (?redirectTo=, only a path on this site), or to My Projects. Everything
+ * that reads the URL or the server waits for hydration, so the prerendered HTML stays the same
+ * for every visitor.
  */
-export function AuthPanel() {
+export function AuthPanel({ reason }: AuthPanelProps) {
   const [mode, setMode] = useState<Mode>("sign-in");
   const [email, setEmail] = useState("");
   const [justSignedIn, setJustSignedIn] = useState(false);
@@ -45,7 +62,7 @@ export function AuthPanel() {
   const hydrated = useHydrated();
   const config = useAppConfig();
   const session = useAuthSession();
-  const returnTo = safeReturnPath(searchParams.get("redirectTo"), "/");
+  const returnTo = afterSignInPath(searchParams.get("redirectTo"));
   // Better Auth sends a failed Google sign-in back here with ?error=.
   const oauthFailed = hydrated && searchParams.has("error");
 
@@ -63,7 +80,7 @@ export function AuthPanel() {
 
   const heading = HEADINGS[mode];
   return (
-    <PageShell title={heading.title} intro={heading.intro}>
+    <PageShell title={heading.title} intro={(mode !== "forgot" && reason) || heading.intro}>
       <div className="mt-8 grid max-w-md gap-6">
         {session.status === "signed-in" && !justSignedIn && (
           <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { EmailField } from "#web/components/ui/text-field.tsx";
 import { useJoinWaitlist } from "../hooks/use-join-waitlist.ts";
 
@@ -10,10 +10,21 @@ const inputId = "waitlist-email";
 export function WaitlistForm() {
   const [email, setEmail] = useState("");
   const { status, join } = useJoinWaitlist();
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const done = status === "done";
+  // The form (and the button that had focus) is gone: focus the thank-you that replaced it.
+  useEffect(() => {
+    if (done) thanks.current?.focus();
+  }, [done]);
 
-  if (status === "done") {
+  if (done) {
     return (
-      <p role="status" className="rounded-lg bg-white/10 px-5 py-4 text-lg font-medium text-white">
+      <p
+        ref={thanks}
+        tabIndex={-1}
+        role="status"
+        className="rounded-lg bg-white/10 px-5 py-4 text-lg font-medium text-white focus:outline-none"
+      >
         Thanks! You're on the list.
       </p>
     );

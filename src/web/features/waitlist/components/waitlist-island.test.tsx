@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WaitlistIsland } from "./waitlist-island.tsx";
@@ -11,6 +11,9 @@ function jsonResponse(status: number, body: unknown) {
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** The waitlist's own requests (the island also asks, once, whether the visitor is signed in). */
+const waitlistCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/api/waitlist"));
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal("fetch", fetchMock);
@@ -30,7 +33,7 @@ describe("waitlist form", () => {
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     await submit("  Ada@Example.com ");
     expect(screen.getByRole("button", { name: "Joining..." })).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = waitlistCalls()[0] as [string, RequestInit];
     expect(String(url)).toMatch(/\/api\/waitlist$/);
     expect(JSON.parse(String(init.body))).toEqual({ email: "ada@example.com" });
     answer(jsonResponse(201, { joined: true }));
@@ -41,7 +44,7 @@ describe("waitlist form", () => {
     await submit("foo");
     expect(await screen.findByText("Invalid Email")).toBeInTheDocument();
     expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(waitlistCalls()).toEqual([]);
   });
 
   it("shows Invalid Email when the server refuses the address", async () => {
@@ -74,5 +77,37 @@ describe("waitlist form", () => {
     await submit("ada@example.com");
     expect(await screen.findByText("Something went wrong")).toBeInTheDocument();
     expect(screen.getByText("Please try again later.")).toBeInTheDocument();
+  });
+
+  it("clears a stale Invalid Email once joined, and puts focus on the thank-you", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { joined: true }));
+    const user = userEvent.setup();
+    render(<WaitlistIsland />);
+    await user.type(screen.getByLabelText("Email address"), "foo");
+    await user.click(screen.getByRole("button", { name: "Join Waitlist" }));
+    expect(await screen.findByText("Invalid Email")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Email address"), "@example.com");
+    await user.click(screen.getByRole("button", { name: "Join Waitlist" }));
+    const thanks = await screen.findByText("Thanks! You're on the list.");
+    expect(thanks).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText("Invalid Email")).not.toBeInTheDocument());
+  });
+
+  it("shows a signed-in visitor the way into the product", async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).endsWith("/api/auth/get-session")
+        ? jsonResponse(200, { user: { email: "ada@example.com" }, session: {} })
+        : jsonResponse(201, { joined: true }),
+    );
+    render(<WaitlistIsland />);
+    expect(await screen.findByText("ada@example.com")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Go to My Projects" })).toHaveAttribute(
+      "href",
+      "/projects",
+    );
+    expect(screen.getByRole("link", { name: "Look up an address" })).toHaveAttribute(
+      "href",
+      "/permits/search",
+    );
   });
 });

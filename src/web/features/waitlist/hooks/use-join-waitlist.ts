@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { looksLikeEmail, normalizeEmail } from "#shared/email.ts";
-import { type ToastOptions, toast } from "#web/lib/toast-store.ts";
+import { type ToastOptions, dismissToast, toast } from "#web/lib/toast-store.ts";
 import { type JoinWaitlistOutcome, joinWaitlist } from "../api/join-waitlist.ts";
 
 export type WaitlistStatus = "idle" | "submitting" | "done";
@@ -43,6 +43,8 @@ export function useJoinWaitlist() {
     setStatus("submitting");
     const outcome = await joinWaitlist(normalizeEmail(email));
     if (outcome === "joined") {
+      // An earlier "Invalid Email" no longer applies: it must not stand beside the thank-you.
+      dismissToast();
       setStatus("done");
       return;
     }
