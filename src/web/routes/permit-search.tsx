@@ -49,6 +49,7 @@ export default function PermitSearchPage() {
         id="permit-search-address"
         className="mt-8"
         placeholder="Enter a property address..."
+        initialAddress={address}
         onAddressSubmit={search}
       />
       <p className="mt-3 text-sm text-slate-600">

@@ -22,6 +22,7 @@ export default function ProjectCreatePage() {
             onAddressSubmit={flow.start}
             loading={flow.busy}
             showExampleButton
+            submitLabel="Create project"
           />
         </PageShell>
       )}

@@ -37,6 +37,18 @@ type TurnRequest = ChatTurnKey & { sessionId: string; projectId: string | null; 
  * a short balance or a concurrent claim of the same key (a unique-constraint failure) stores
  * nothing and answers null.
  */
+/** How long a question may be in the history's line for its charge. */
+const QUESTION_EXCERPT_CHARS = 60;
+
+/** The history's line for a message: what was asked ("Chat: Do I need a permit for a deck?"). */
+export function chatChargeDescription(query: string): string {
+  const question = query.replace(/\s+/g, " ").trim();
+  if (question.length <= QUESTION_EXCERPT_CHARS) return `Chat: ${question}`;
+  const cut = question.slice(0, QUESTION_EXCERPT_CHARS);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(" "), QUESTION_EXCERPT_CHARS / 2));
+  return `Chat: ${atWord.trimEnd()}…`;
+}
+
 async function claimPaidTurn(request: TurnRequest) {
   const { db, userId, requestKey, sessionId, projectId, query } = request;
   const questionId = randomUUID();
@@ -60,7 +72,7 @@ async function claimPaidTurn(request: TurnRequest) {
           userId,
           amount: -MESSAGE_COST_CREDITS,
           type: "query_usage",
-          description: "Chat message",
+          description: chatChargeDescription(query),
           reference: `chat:${assistantId}`,
           onlyIf: keyIsFree,
         })},

@@ -39,6 +39,23 @@ describe("article address box", () => {
     expect(input()).toHaveAttribute("placeholder", "Where is your ADU going?");
   });
 
+  it("starts with a shared link's address, asks for no suggestions until typing, and searches it", async () => {
+    const { user } = renderBox({ initialAddress: "1600 Pennsylvania Ave NW, Washington, DC" });
+    expect(input()).toHaveValue("1600 Pennsylvania Ave NW, Washington, DC");
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    await user.click(searchButton());
+    expect(onAddressSubmit).toHaveBeenCalledWith(
+      "1600 Pennsylvania Ave NW, Washington, DC",
+      undefined,
+    );
+  });
+
+  it("names its button after what the page does with the address", () => {
+    renderBox({ submitLabel: "Create project" });
+    expect(screen.getByRole("button", { name: "Create project" })).toBeInTheDocument();
+  });
+
   it("tells the parent what is typed", async () => {
     const onAddressChange = vi.fn();
     const { user } = renderBox({ onAddressChange });

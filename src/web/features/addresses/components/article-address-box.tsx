@@ -19,6 +19,10 @@ export type ArticleAddressBoxProps = {
   label?: string;
   id?: string;
   className?: string;
+  /** The address the box starts with (a shared report link's); suggestions wait for typing. */
+  initialAddress?: string;
+  /** What the button does with the address: "Search" unless the page does something else. */
+  submitLabel?: string;
 };
 
 /**
@@ -35,15 +39,19 @@ export function ArticleAddressBox({
   label = "Property address",
   id,
   className,
+  initialAddress = "",
+  submitLabel = "Search",
 }: ArticleAddressBoxProps) {
-  const [address, setAddress] = useState("");
-  const suggestions = useAddressSuggestions(address);
+  const [address, setAddress] = useState(initialAddress);
+  const [typed, setTyped] = useState(false);
+  const suggestions = useAddressSuggestions(typed ? address : "");
   const busy = loading || suggestions.loading;
   const trimmed = address.trim();
   const canSearch = isValidAddress(trimmed) && !busy;
 
   function change(value: string) {
     setAddress(value);
+    setTyped(true);
     onAddressChange?.(value);
   }
 
@@ -96,7 +104,7 @@ export function ArticleAddressBox({
           aria-busy={busy || undefined}
           className={buttonClass("primary", "md", "min-w-28 shrink-0")}
         >
-          {busy ? "Loading..." : "Search"}
+          {busy ? "Loading..." : submitLabel}
         </button>
       </form>
       {showExampleButton && (

@@ -73,6 +73,11 @@ describe("ChatInput", () => {
     expect(box).toHaveValue("   Deck?");
   });
 
+  it("is focused when the chat opens, ready to type", () => {
+    const { box } = renderInput();
+    expect(box).toHaveFocus();
+  });
+
   it("enables the button for text and sends on click", async () => {
     const { user, box, sendButton, onSend } = renderInput();
     await user.type(box, "Deck?");
@@ -81,7 +86,7 @@ describe("ChatInput", () => {
     expect(onSend).toHaveBeenCalledWith("Deck?");
   });
 
-  it("steps back and forth through the messages sent earlier, then back to the draft", async () => {
+  it("steps back and forth through the messages sent earlier, one press a step, then back to the draft", async () => {
     const { user, box } = renderInput({ sentHistory: ["first", "second", "third"] });
     await user.click(box);
     await user.keyboard("{ArrowUp}");
@@ -90,11 +95,25 @@ describe("ChatInput", () => {
     expect(box).toHaveValue("second");
     await user.keyboard("{ArrowUp}{ArrowUp}");
     expect(box).toHaveValue("first");
-    // Down steps from the end of the text: the caret was left at the start by ArrowUp.
-    await user.keyboard("{End}{ArrowDown}");
+    await user.keyboard("{ArrowDown}");
     expect(box).toHaveValue("second");
+    // The caret ends each step at the end of the message, ready to send or edit.
+    expect(box.selectionStart).toBe("second".length);
     await user.keyboard("{ArrowDown}{ArrowDown}");
     expect(box).toHaveValue("");
+  });
+
+  it("steps through a recalled message of several lines from its first and last lines", async () => {
+    const { user, box } = renderInput({ sentHistory: ["older", "line one\nline two"] });
+    await user.click(box);
+    await user.keyboard("{ArrowUp}");
+    expect(box).toHaveValue("line one\nline two");
+    // The caret is on the last line: Up moves it to the first line, the next Up steps.
+    await user.keyboard("{ArrowUp}");
+    expect(box).toHaveValue("line one\nline two");
+    box.setSelectionRange(2, 2);
+    await user.keyboard("{ArrowUp}");
+    expect(box).toHaveValue("older");
   });
 
   it("gives back what was being typed after stepping past the newest entry", async () => {
@@ -102,7 +121,7 @@ describe("ChatInput", () => {
     await user.type(box, "draft");
     await user.keyboard("{Home}{ArrowUp}");
     expect(box).toHaveValue("earlier");
-    await user.keyboard("{End}{ArrowDown}");
+    await user.keyboard("{ArrowDown}");
     expect(box).toHaveValue("draft");
   });
 

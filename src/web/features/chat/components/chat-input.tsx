@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { CHAT_QUERY_MAX_CHARS } from "#shared/chat.ts";
 import { Icon } from "#web/components/ui/icons.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -21,13 +21,14 @@ export type ChatInputProps = {
 };
 
 /** Where the caret goes after ArrowUp/ArrowDown filled in an earlier message. */
-type CaretAfterRecall = "start" | "end" | null;
+type CaretAfterRecall = "end" | null;
 
 /**
  * The message box (spec §2 "Chat view"): Enter sends, Shift+Enter adds a line, Escape clears, and
- * ArrowUp/ArrowDown step through the messages sent earlier. The arrows step only from the very
- * start (up) or end (down) of the text, or in an empty box, so they still move between lines of a
- * message being written; a recalled message puts the caret where the next step can follow.
+ * ArrowUp/ArrowDown step through the messages sent earlier, one press a step. In an empty box, or
+ * on the first line (up) or last line (down) of a recalled message, the arrows step; in one's own
+ * text only from its very start (up), so they still move between the lines of a message being
+ * written.
  */
 export function ChatInput({ onSend, busy, hasConversation, sentHistory }: ChatInputProps) {
   const [text, setText] = useState("");
@@ -41,6 +42,11 @@ export function ChatInput({ onSend, busy, hasConversation, sentHistory }: ChatIn
   const hintId = useId();
   const canSend = text.trim() !== "" && !busy;
 
+  // The chat opens ready to type (without scrolling the page to the box).
+  useEffect(() => {
+    textarea.current?.focus({ preventScroll: true });
+  }, []);
+
   useLayoutEffect(() => {
     const element = textarea.current;
     if (!element) return;
@@ -50,7 +56,6 @@ export function ChatInput({ onSend, busy, hasConversation, sentHistory }: ChatIn
     element.style.overflowY = element.scrollHeight > INPUT_MAX_HEIGHT_PX ? "auto" : "hidden";
     const caret = caretAfterRecall.current;
     caretAfterRecall.current = null;
-    if (caret === "start") element.setSelectionRange(0, 0);
     if (caret === "end") element.setSelectionRange(element.value.length, element.value.length);
   }, [text]);
 
@@ -84,15 +89,18 @@ export function ChatInput({ onSend, busy, hasConversation, sentHistory }: ChatIn
       event.preventDefault();
       reset();
     } else if (event.key === "ArrowUp" && sentHistory.length > 0) {
-      const atStart = value === "" || (selectionStart === 0 && selectionEnd === 0);
-      if (!atStart || recalled === 0) return;
+      const collapsed = selectionStart === selectionEnd;
+      const onFirstLine = collapsed && !value.slice(0, selectionStart).includes("\n");
+      const browsing = recalled !== null;
+      const step = value === "" || (browsing && onFirstLine) || (collapsed && selectionStart === 0);
+      if (!step || recalled === 0) return;
       event.preventDefault();
-      if (recalled === null) setDraft(value);
-      recall(recalled === null ? sentHistory.length - 1 : recalled - 1, "start");
+      if (!browsing) setDraft(value);
+      recall(browsing ? recalled - 1 : sentHistory.length - 1, "end");
     } else if (event.key === "ArrowDown" && recalled !== null) {
-      const atEnd =
-        value === "" || (selectionStart === value.length && selectionEnd === value.length);
-      if (!atEnd) return;
+      const onLastLine =
+        selectionStart === selectionEnd && !value.slice(selectionEnd).includes("\n");
+      if (!onLastLine) return;
       event.preventDefault();
       recall(recalled + 1 < sentHistory.length ? recalled + 1 : null, "end");
     }

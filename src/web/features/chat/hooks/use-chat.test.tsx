@@ -204,6 +204,22 @@ describe("useChat message flow", () => {
     expect(await screen.findByText("Message Failed")).toBeInTheDocument();
   });
 
+  it("warns of a poor connection while a retry runs, and clears the warning when it succeeds", async () => {
+    let calls = 0;
+    const succeed = answerChat;
+    answerChat = (init) => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new TypeError("Failed to fetch")) : succeed(init);
+    };
+    const { result } = await renderLoaded();
+    act(() => void result.current.sendMessage("Deck?"));
+    await vi.waitFor(() => expect(result.current.poorConnection).toBe(true), { timeout: 3000 });
+    await vi.waitFor(() => expect(result.current.isTyping).toBe(false), { timeout: 3000 });
+    expect(chatPosts()).toHaveLength(2);
+    expect(result.current.poorConnection).toBe(false);
+    expect(result.current.connectionError).toBe(false);
+  });
+
   it("refuses an empty message without calling the server", async () => {
     const { result } = await renderLoaded();
     expect(result.current.sendMessage("   \n ")).toBe(false);

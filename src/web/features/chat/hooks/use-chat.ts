@@ -38,7 +38,7 @@ export type UseChatResult = {
   error: string | null;
   /** The chat service could not be reached: the "Connection Error" card. */
   connectionError: boolean;
-  /** The last message needed a retry: the poor-connection warning. */
+  /** The message being sent needed a retry, or the last one failed after one: the poor-connection warning. */
   poorConnection: boolean;
   /** The questions sent in this session, oldest first, for ArrowUp/ArrowDown in the input. */
   sentHistory: string[];
@@ -179,7 +179,6 @@ export function useChat(options: UseChatOptions): UseChatResult {
     setIsTyping(true);
     setError(null);
 
-    let retried = false;
     sendChatMessageWithRetry({
       request: buildChatRequest({
         query,
@@ -197,7 +196,6 @@ export function useChat(options: UseChatOptions): UseChatResult {
       // Streamed text replaces the placeholder's content; a retry starts it again from nothing.
       onChunk: (content) => patchPlaceholder({ content }),
       onRetry: () => {
-        retried = true;
         setPoorConnection(true);
         patchPlaceholder({ content: "" });
       },
@@ -210,7 +208,8 @@ export function useChat(options: UseChatOptions): UseChatResult {
             ...(reply.experts?.length ? { extras: { experts: reply.experts } } : {}),
           });
           setConnectionError(false);
-          if (!retried) setPoorConnection(false);
+          // Answered, after a retry or not: the connection is good enough again.
+          setPoorConnection(false);
         },
         (failure: unknown) => {
           if (controller.signal.aborted && isAbortError(failure)) return;

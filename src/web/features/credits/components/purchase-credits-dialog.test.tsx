@@ -57,6 +57,12 @@ describe("purchase credits dialog", () => {
     expect(enterprise).toHaveTextContent("~5,000 chats");
   });
 
+  it("opens with focus on the dialog itself, no pack looking chosen", async () => {
+    render(<Harness onPurchase={vi.fn()} />);
+    const dialog = await screen.findByRole("dialog", { name: "Purchase Credits" });
+    await vi.waitFor(() => expect(dialog).toHaveFocus());
+  });
+
   it("states what one message costs in each pack and links to the refund policy", () => {
     render(<Harness onPurchase={vi.fn()} />);
     const dialog = screen.getByRole("dialog", { name: "Purchase Credits" });

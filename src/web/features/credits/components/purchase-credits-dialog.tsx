@@ -39,7 +39,14 @@ export function PurchaseCreditsDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogPanel className="max-w-3xl p-5 sm:p-6">
+      <DialogPanel
+        className="max-w-3xl p-5 sm:p-6"
+        // Focus the dialog itself: a pack focused on opening would look already chosen.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
         <DialogTitle className="pr-10 text-xl font-bold text-slate-900">
           Purchase Credits
         </DialogTitle>
