@@ -84,6 +84,11 @@ test.describe("project chat", () => {
     await page.goBack();
     await expect(messages).toHaveCount(2);
     await chat.getByRole("button", { name: "Clear History" }).click();
+    // Clearing asks first.
+    await page
+      .getByRole("alertdialog", { name: "Clear this conversation?" })
+      .getByRole("button", { name: "Clear history" })
+      .click();
     await expect(chat.getByRole("list", { name: "Messages" })).toBeHidden();
     await page.reload();
     await expect(chat.getByRole("heading", { name: "Welcome to your Project Chat" })).toBeVisible();

@@ -93,14 +93,19 @@ function ProjectChat(props: {
     onInsufficientCredits: () => setBuying(true),
   });
   return (
-    <main id="main" className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
+    // The chat fills the screen under the top bar: the conversation scrolls, the input stays in view.
+    <main
+      id="main"
+      className="mx-auto flex h-[calc(100dvh-4rem)] min-h-[26rem] w-full max-w-4xl flex-col gap-3 px-3 py-3 sm:px-6 sm:py-4"
+    >
       <h1 className="sr-only">Project Setup Chat</h1>
-      {props.propertyDetails && <PropertySummary details={props.propertyDetails} />}
+      {props.propertyDetails && <PropertySummary details={props.propertyDetails} compact />}
       <ChatView
         {...chat}
-        className="mt-6 h-[70vh] min-h-[28rem]"
+        className="min-h-0 flex-1"
         onSend={chat.sendMessage}
         onRetryConnection={chat.retryConnection}
+        onRetryMessage={(id) => void chat.retryMessage(id)}
         onClearHistory={() => void chat.clearHistory()}
         address={props.address}
         propertyDetails={props.propertyDetails}

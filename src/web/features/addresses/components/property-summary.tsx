@@ -21,40 +21,51 @@ function countyName(details: PropertyDetails): string | null {
   return `${details.county} ${details.state === "LA" ? "Parish" : "County"}`;
 }
 
-/** The address and what is known about its property, labelled by where it comes from. */
-export function PropertySummary({ details }: { details: PropertyDetails }) {
+/**
+ * The address and what is known about its property, labelled by where it comes from. `compact`
+ * (the chat, where the conversation needs the screen) shows one line that opens to the facts.
+ */
+export function PropertySummary({
+  details,
+  compact = false,
+}: {
+  details: PropertyDetails;
+  compact?: boolean;
+}) {
   const place = [details.city, [details.state, details.zipCode].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
   const source = SOURCE_NOTES[details.source];
   const rows = propertyFacts(details);
-  return (
-    <section
-      aria-labelledby="property-summary-heading"
-      className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h2 id="property-summary-heading" className="text-lg font-semibold text-slate-900">
-            {details.address}
-          </h2>
-          {place && (
-            <p className="text-sm text-slate-600">
-              {place}
-              {countyName(details) ? ` · ${countyName(details)}` : ""}
-            </p>
-          )}
-        </div>
-        <span
-          className={
-            details.source === "sample"
-              ? "rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
-              : "rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700"
-          }
-        >
-          {source.label}
-        </span>
+  const heading = (
+    <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-2">
+      <div className="min-w-0">
+        <h2 id="property-summary-heading" className="text-lg font-semibold text-slate-900">
+          {details.address}
+        </h2>
+        {place && (
+          <p className="text-sm text-slate-600">
+            {place}
+            {countyName(details) ? ` · ${countyName(details)}` : ""}
+          </p>
+        )}
       </div>
+      <span
+        className={
+          details.source === "sample"
+            ? "rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+            : "rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700"
+        }
+      >
+        {source.label}
+      </span>
+    </div>
+  );
+  const note = <p className="mt-3 text-sm text-slate-600">{source.note}</p>;
+  // Sample figures must never pass for the property's: their warning stays in view.
+  const noteInView = compact && details.source === "sample";
+  const facts = (
+    <>
       {rows.length > 0 && (
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {rows.map((row) => (
@@ -67,7 +78,37 @@ export function PropertySummary({ details }: { details: PropertyDetails }) {
           ))}
         </dl>
       )}
-      <p className="mt-3 text-sm text-slate-600">{source.note}</p>
+      {!noteInView && note}
+    </>
+  );
+  if (compact)
+    return (
+      <section
+        aria-labelledby="property-summary-heading"
+        className="rounded-lg border border-slate-200 bg-white shadow-sm"
+      >
+        <details className="group">
+          <summary className="flex cursor-pointer list-none items-start gap-2 px-4 py-2.5 [&::-webkit-details-marker]:hidden">
+            {heading}
+            <span className="mt-1 shrink-0 text-sm font-medium text-brand-700 group-open:hidden">
+              Details
+            </span>
+            <span className="mt-1 hidden shrink-0 text-sm font-medium text-brand-700 group-open:inline">
+              Hide
+            </span>
+          </summary>
+          <div className="px-4 pb-4">{facts}</div>
+        </details>
+        {noteInView && <div className="-mt-2 px-4 pb-2.5">{note}</div>}
+      </section>
+    );
+  return (
+    <section
+      aria-labelledby="property-summary-heading"
+      className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      {heading}
+      {facts}
     </section>
   );
 }

@@ -80,6 +80,14 @@ describe("ChatView", () => {
     await userEvent.click(within(card).getByRole("button", { name: "Retry Connection" }));
     expect(view.onRetryConnection).toHaveBeenCalledTimes(1);
     await userEvent.click(within(card).getByRole("button", { name: "Clear History" }));
+    // Clearing asks first: Cancel keeps the conversation, confirming clears it.
+    const confirm = await screen.findByRole("alertdialog", { name: "Clear this conversation?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(view.onClearHistory).not.toHaveBeenCalled();
+    await userEvent.click(within(card).getByRole("button", { name: "Clear History" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Clear history" }),
+    );
     expect(view.onClearHistory).toHaveBeenCalledTimes(1);
   });
 
@@ -136,12 +144,47 @@ describe("ChatView", () => {
     expect(announcer()).toHaveTextContent("Fences over 6 ft need a permit.");
   });
 
-  it("scrolls to the newest message", () => {
+  /** Lays the chat out as a browser would: a 900 px conversation in a 300 px view. */
+  function layOut(answerTop: number) {
     vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const top = this.dataset.messageRole === "assistant" ? answerTop : 0;
+      return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top } as DOMRect;
+    });
+  }
+
+  it('marks a question that was not sent "Not sent", and Retry resends it', async () => {
+    const onRetryMessage = vi.fn();
+    render(
+      <ChatView
+        {...props({ messages: [QUESTION] })}
+        unsentIds={new Set([QUESTION.id])}
+        onRetryMessage={onRetryMessage}
+      />,
+    );
+    expect(screen.getByText("Not sent.")).toBeVisible();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
+    expect(onRetryMessage).toHaveBeenCalledWith(QUESTION.id);
+  });
+
+  it("scrolls to the newest message when the answer fits in view", () => {
+    layOut(700);
     const { rerender } = render(<ChatView {...props({ messages: [QUESTION] })} />);
     const scroller = screen.getByTestId("chat-scroller");
     scroller.scrollTop = 0;
     rerender(<ChatView {...props({ messages: [QUESTION, ANSWER] })} />);
-    expect(scroller.scrollTop).toBe(900);
+    expect(scroller.scrollTop).toBe(600);
+  });
+
+  it("keeps the start of an answer taller than the view in view, not its end", () => {
+    layOut(200);
+    const { rerender } = render(<ChatView {...props({ messages: [QUESTION] })} />);
+    const scroller = screen.getByTestId("chat-scroller");
+    scroller.scrollTop = 0;
+    rerender(<ChatView {...props({ messages: [QUESTION, ANSWER] })} />);
+    expect(scroller.scrollTop).toBe(188);
   });
 });

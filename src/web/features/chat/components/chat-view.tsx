@@ -5,6 +5,7 @@ import { buttonClass } from "#web/components/ui/button.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { ChatInput } from "./chat-input.tsx";
+import { ConfirmClearDialog } from "./confirm-clear-dialog.tsx";
 import { ConnectionErrorCard } from "./connection-error-card.tsx";
 import { MessageBubble } from "./message-bubble.tsx";
 import { TypingIndicator } from "./typing-indicator.tsx";
@@ -32,7 +33,27 @@ export type ChatViewProps = {
   onContactExpert?: ((expert: Expert) => void) | undefined;
   /** The view's size in the page; it fills it, the list scrolls and the input stays in view. */
   className?: string | undefined;
+  /** Questions whose send failed: each shows "Not sent" with Retry. */
+  unsentIds?: ReadonlySet<string> | undefined;
+  onRetryMessage?: ((messageId: string) => void) | undefined;
 };
+
+/**
+ * Where following the conversation scrolls to: the bottom, except that an answer taller than
+ * the view keeps its start in view (its text streams in below; its sources come last).
+ */
+function followTarget(element: HTMLElement): number {
+  const bottom = element.scrollHeight - element.clientHeight;
+  const items = element.querySelectorAll<HTMLElement>("[data-message-role]");
+  const last = items[items.length - 1];
+  if (last?.dataset.messageRole !== "assistant") return bottom;
+  const answerTop =
+    last.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop;
+  return Math.min(bottom, Math.max(0, answerTop - ANSWER_TOP_MARGIN_PX));
+}
+
+/** Room left above an answer whose start is kept in view. */
+const ANSWER_TOP_MARGIN_PX = 12;
 
 /** Markdown marks read aloud as punctuation; the live region says the words only. */
 const spoken = (markdown: string) => markdown.replace(/[#*_`>|~]+/g, "").trim();
@@ -55,8 +76,11 @@ export function ChatView({
   poorConnection = false,
   onContactExpert,
   className = "h-[70vh] min-h-[28rem]",
+  unsentIds,
+  onRetryMessage,
 }: ChatViewProps) {
   const busy = loading || isTyping;
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   // Follows new messages unless the reader scrolled up to read earlier ones.
   const followNewest = useRef(true);
@@ -73,7 +97,7 @@ export function ChatView({
 
   useEffect(() => {
     const element = scroller.current;
-    if (element && followNewest.current) element.scrollTop = element.scrollHeight;
+    if (element && followNewest.current) element.scrollTop = followTarget(element);
   }, [messages, isTyping, loading, connectionError]);
 
   const send = (text: string) => {
@@ -99,7 +123,7 @@ export function ChatView({
         <div className="flex items-center justify-end border-b border-slate-200 px-3 py-1.5">
           <button
             type="button"
-            onClick={onClearHistory}
+            onClick={() => setConfirmingClear(true)}
             disabled={isTyping}
             className={buttonClass("ghost", "sm")}
           >
@@ -144,8 +168,17 @@ export function ChatView({
             {shown.length > 0 && (
               <ol aria-label="Messages" className="space-y-4">
                 {shown.map((message) => (
-                  <li key={message.id}>
-                    <MessageBubble message={message} onContactExpert={onContactExpert} />
+                  <li key={message.id} data-message-role={message.role}>
+                    <MessageBubble
+                      message={message}
+                      onContactExpert={onContactExpert}
+                      onRetry={
+                        unsentIds?.has(message.id) && onRetryMessage
+                          ? () => onRetryMessage(message.id)
+                          : undefined
+                      }
+                      retryDisabled={busy}
+                    />
                   </li>
                 ))}
               </ol>
@@ -156,7 +189,7 @@ export function ChatView({
         {connectionError && (
           <ConnectionErrorCard
             onRetry={onRetryConnection}
-            onClear={onClearHistory}
+            onClear={() => setConfirmingClear(true)}
             disabled={isTyping}
           />
         )}
@@ -169,6 +202,14 @@ export function ChatView({
         busy={busy}
         hasConversation={hasConversation}
         sentHistory={sentHistory}
+      />
+      <ConfirmClearDialog
+        open={confirmingClear}
+        onOpenChange={setConfirmingClear}
+        onConfirm={() => {
+          setConfirmingClear(false);
+          onClearHistory();
+        }}
       />
     </section>
   );

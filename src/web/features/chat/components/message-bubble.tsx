@@ -6,16 +6,25 @@ import { ExpertCard } from "./expert-card.tsx";
 export type MessageBubbleProps = {
   message: ChatMessage;
   onContactExpert?: ((expert: Expert) => void) | undefined;
+  /** The question did not reach the server: it shows "Not sent" and this resends it. */
+  onRetry?: (() => void) | undefined;
+  /** Retrying cannot start now (an answer is on its way). */
+  retryDisabled?: boolean | undefined;
 };
 
 /**
  * One message (spec §2): the user's on the right as typed, the assistant's on the left as
  * Markdown with the experts it suggests; neither wider than 85% of the list.
  */
-export function MessageBubble({ message, onContactExpert }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  onContactExpert,
+  onRetry,
+  retryDisabled,
+}: MessageBubbleProps) {
   const mine = message.role === "user";
   const experts = message.extras?.experts ?? [];
-  return (
+  const bubble = (
     <div
       data-role={message.role}
       className={cn(
@@ -38,6 +47,23 @@ export function MessageBubble({ message, onContactExpert }: MessageBubbleProps) 
           ))}
         </div>
       )}
+    </div>
+  );
+  if (!onRetry) return bubble;
+  return (
+    <div className="grid justify-items-end gap-1">
+      <div className="max-w-[85%] opacity-80">{bubble}</div>
+      <p className="flex items-center gap-2 text-sm text-red-700">
+        Not sent.
+        <button
+          type="button"
+          onClick={onRetry}
+          disabled={retryDisabled}
+          className="font-semibold text-brand-700 underline underline-offset-4 disabled:opacity-60"
+        >
+          Retry
+        </button>
+      </p>
     </div>
   );
 }

@@ -220,6 +220,29 @@ describe("useChat message flow", () => {
     expect(result.current.connectionError).toBe(false);
   });
 
+  it("keeps a question whose send failed, marked not sent, and resends it with the same key", async () => {
+    answerChat = () => Promise.reject(new TypeError("Failed to fetch"));
+    const { result } = await renderLoaded();
+    act(() => void result.current.sendMessage("Deck?"));
+    await vi.waitFor(() => expect(result.current.isTyping).toBe(false), { timeout: 3000 });
+    const [question] = result.current.messages;
+    expect(question).toMatchObject({ role: "user", content: "Deck?" });
+    expect(result.current.unsentIds.has(question!.id)).toBe(true);
+    const firstKey = (chatPosts()[0]?.init.headers as Record<string, string>)["Idempotency-Key"];
+
+    // The connection card's "Retry Connection" resends it rather than reloading the history.
+    answerChat = () => new Response("{}", { headers: { "content-type": "application/json" } });
+    act(() => result.current.retryConnection());
+    await vi.waitFor(() => expect(result.current.isTyping).toBe(false), { timeout: 3000 });
+    const keys = chatPosts().map(
+      (call) => (call.init.headers as Record<string, string>)["Idempotency-Key"],
+    );
+    expect(new Set(keys)).toEqual(new Set([firstKey]));
+    expect(result.current.unsentIds.size).toBe(0);
+    expect(result.current.messages.map((message) => message.role)).toEqual(["user", "assistant"]);
+    expect(result.current.messages[0]?.id).toBe(question!.id);
+  });
+
   it("refuses an empty message without calling the server", async () => {
     const { result } = await renderLoaded();
     expect(result.current.sendMessage("   \n ")).toBe(false);

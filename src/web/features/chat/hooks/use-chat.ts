@@ -48,8 +48,12 @@ export type UseChatResult = {
   sendMessage: (text: string) => boolean;
   /** Clears the session on the server, then on screen; false when the server refused. */
   clearHistory: () => Promise<boolean>;
-  /** Forgets the errors and loads the session again. */
+  /** Resends the newest question that was not sent, or else loads the session again. */
   retryConnection: () => void;
+  /** The ids of questions whose send failed: shown "Not sent", with Retry. */
+  unsentIds: ReadonlySet<string>;
+  /** Resends a question that was not sent, with its own idempotency key; false when refused. */
+  retryMessage: (messageId: string) => boolean;
 };
 
 /** The text shown for a failure: spec §7's "HTTP {status}: {statusText}", then the API's words. */
@@ -63,6 +67,12 @@ function errorText(error: unknown): string {
 function isConnectionFailure(error: unknown): boolean {
   if (error instanceof ChatRequestError) return error.status >= 500;
   return isRetryableChatError(error);
+}
+
+function withoutKey(record: Record<string, string>, key: string): Record<string, string> {
+  if (!(key in record)) return record;
+  const { [key]: _gone, ...rest } = record;
+  return rest;
 }
 
 function localMessage(
@@ -97,6 +107,8 @@ export function useChat(options: UseChatOptions): UseChatResult {
   const [poorConnection, setPoorConnection] = useState(false);
   const [reloads, setReloads] = useState(0);
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  /** Questions whose send failed, by message id, with the idempotency key a retry reuses. */
+  const [unsent, setUnsent] = useState<Record<string, string>>({});
   // The send in flight: a ref, not state, so a second Enter in the same tick is refused too.
   const sending = useRef<AbortController | null>(null);
 
@@ -110,6 +122,7 @@ export function useChat(options: UseChatOptions): UseChatResult {
     fetchSessionMessages(sessionId, controller.signal).then(
       (loaded) => {
         setMessages(loaded);
+        setUnsent({});
         setConnectionError(false);
         setLoadedKey(historyKey);
       },
@@ -147,9 +160,9 @@ export function useChat(options: UseChatOptions): UseChatResult {
     options.onInsufficientCredits?.();
   }
 
-  function sendMessage(text: string): boolean {
-    const query = text.trim();
-    if (!query || sending.current || loading) return false;
+  /** Refuses to send now, with why, or answers true when a message may go. */
+  function maySend(): boolean {
+    if (sending.current || loading) return false;
     if (!user) {
       toast(CHAT_TOASTS.authRequired);
       return false;
@@ -162,11 +175,19 @@ export function useChat(options: UseChatOptions): UseChatResult {
       toast(CHAT_TOASTS.cannotSend);
       return false;
     }
+    return true;
+  }
 
+  /**
+   * Sends a question already on screen under its idempotency key, with the answer streaming into
+   * a placeholder after it. A failed send keeps the question, marked not sent, to retry with the
+   * same key (so the server never answers or charges it twice).
+   */
+  function dispatch(question: ChatMessage, idempotencyKey: string) {
+    if (!user) return;
     const controller = new AbortController();
     sending.current = controller;
-    const idempotencyKey = newId();
-    const question = localMessage("user", query, sessionId, false);
+    const query = question.content;
     const placeholder = localMessage("assistant", "", sessionId, true);
     const patchPlaceholder = (patch: Partial<ChatMessage>) =>
       setMessages((current) =>
@@ -175,7 +196,13 @@ export function useChat(options: UseChatOptions): UseChatResult {
         ),
       );
 
-    setMessages((current) => [...current, question, placeholder]);
+    setMessages((current) => {
+      const at = current.findIndex((message) => message.id === question.id);
+      return at === -1
+        ? [...current, question, placeholder]
+        : [...current.slice(0, at + 1), placeholder, ...current.slice(at + 1)];
+    });
+    setUnsent((current) => withoutKey(current, question.id));
     setIsTyping(true);
     setError(null);
 
@@ -214,6 +241,7 @@ export function useChat(options: UseChatOptions): UseChatResult {
         (failure: unknown) => {
           if (controller.signal.aborted && isAbortError(failure)) return;
           setMessages((current) => current.filter((message) => message.id !== placeholder.id));
+          setUnsent((current) => ({ ...current, [question.id]: idempotencyKey }));
           const message = errorText(failure);
           setError(message);
           if (failure instanceof ChatRequestError && failure.status === 402) {
@@ -229,6 +257,20 @@ export function useChat(options: UseChatOptions): UseChatResult {
         // Cleared or left meanwhile: no newer message is typing, so the indicator goes off.
         if (sending.current === null) setIsTyping(false);
       });
+  }
+
+  function sendMessage(text: string): boolean {
+    const query = text.trim();
+    if (!query || !maySend()) return false;
+    dispatch(localMessage("user", query, sessionId, false), newId());
+    return true;
+  }
+
+  function retryMessage(messageId: string): boolean {
+    const key = unsent[messageId];
+    const question = messages.find((message) => message.id === messageId);
+    if (!key || !question || !maySend()) return false;
+    dispatch(question, key);
     return true;
   }
 
@@ -244,16 +286,23 @@ export function useChat(options: UseChatOptions): UseChatResult {
     sending.current = null;
     setIsTyping(false);
     setMessages([]);
+    setUnsent({});
     setError(null);
     setConnectionError(false);
     return true;
   }
 
+  /** Resends the newest question that did not go; with none, loads the session again. */
   function retryConnection() {
     // Reloading would replace the list under a reply still streaming into it.
     if (sending.current) return;
+    const newestUnsent = messages.findLast((message) => message.id in unsent);
     setError(null);
     setConnectionError(false);
+    if (newestUnsent) {
+      retryMessage(newestUnsent.id);
+      return;
+    }
     setReloads((count) => count + 1);
   }
 
@@ -269,5 +318,7 @@ export function useChat(options: UseChatOptions): UseChatResult {
     sendMessage,
     clearHistory,
     retryConnection,
+    unsentIds: new Set(Object.keys(unsent)),
+    retryMessage,
   };
 }
