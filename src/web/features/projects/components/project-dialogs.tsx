@@ -9,6 +9,7 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { buttonClass } from "#web/components/ui/button.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
 import { type SavedProject, deleteProject, renameProject } from "../api/projects-api.ts";
@@ -98,30 +99,15 @@ export function DeleteProjectDialog({
   }
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogPanel className="max-w-md p-5 sm:p-6" role="alertdialog">
-        <DialogTitle className="text-lg font-bold">Delete “{project.name}”?</DialogTitle>
-        <DialogDescription className="mt-2 text-sm text-slate-600">
-          This deletes the project and its conversations for good. Credits already spent are not
-          returned.
-        </DialogDescription>
-        {error && (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="mt-5 flex justify-end gap-2">
-          <DialogClose className={buttonClass("secondary", "md")}>Cancel</DialogClose>
-          <button
-            type="button"
-            disabled={deleting}
-            onClick={() => void remove()}
-            className={buttonClass("danger", "md")}
-          >
-            {deleting && <Spinner />} Delete project
-          </button>
-        </div>
-      </DialogPanel>
-    </Dialog>
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange}
+      title={`Delete “${project.name}”?`}
+      description="This deletes the project and its conversations for good. Credits already spent are not returned."
+      confirmLabel="Delete project"
+      onConfirm={() => void remove()}
+      busy={deleting}
+      error={error}
+    />
   );
 }
