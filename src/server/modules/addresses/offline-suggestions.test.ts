@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getGazetteer } from "./gazetteer.ts";
-import { suggestOffline } from "./offline-suggestions.ts";
+import { OTHER_TOWN_NOTE, suggestOffline } from "./offline-suggestions.ts";
 
 const descriptions = (input: string) =>
   suggestOffline(getGazetteer(), input).map((p) => p.description);
@@ -30,6 +30,28 @@ describe("offline address suggestions", () => {
       "350 5th Ave, New York, NY 10118",
     );
     expect(descriptions("20 W 34th St New York")[0]).toBe("20 W 34th St, New York, NY");
+  });
+
+  it("offers a street in the biggest town of the name typed, that town itself, and other towns only marked as guesses", () => {
+    const austin = suggestOffline(getGazetteer(), "123 Main St, Austin");
+    expect(austin.map((p) => p.description).slice(0, 2)).toEqual([
+      "123 Main St, Austin, TX",
+      "Austin, TX",
+    ]);
+    for (const guess of austin.slice(2)) {
+      expect(guess.description).toMatch(/^123 Main St, Austin, [A-Z]{2}/);
+      expect(guess.structured_formatting.secondary_text).toContain(OTHER_TOWN_NOTE);
+    }
+    expect(austin[0]?.structured_formatting.secondary_text).toBe("Austin, TX");
+  });
+
+  it("never offers a town whose name only begins with the whole name typed", () => {
+    expect(descriptions("350 5th Ave, New York").join(" ")).not.toMatch(/New York Mills/);
+    expect(descriptions("10 Main St, New York").join(" ")).not.toMatch(/New York Mills/);
+    expect(descriptions("55 Broadway Denver").slice(0, 2)).toEqual([
+      "55 Broadway, Denver, CO",
+      "Denver, CO",
+    ]);
   });
 
   it("lets a typed ZIP decide the city and state", () => {

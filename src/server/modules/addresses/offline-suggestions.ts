@@ -9,15 +9,19 @@ import {
 
 type Locality = { city: string; stateCode: string; zip: string | null };
 
-function prediction(street: string, locality: Locality): AddressPrediction {
+/** How a suggestion of the street in another town of the typed name says it is a guess. */
+export const OTHER_TOWN_NOTE = "another town of this name";
+
+function prediction(street: string, locality: Locality, note?: string): AddressPrediction {
   const place = `${locality.city}, ${locality.stateCode}${locality.zip ? ` ${locality.zip}` : ""}`;
   const description = street ? `${street}, ${place}` : place;
+  const secondary = street ? place : locality.stateCode;
   return {
     place_id: `offline:${encodeURIComponent(description)}`,
     description,
     structured_formatting: {
       main_text: street || locality.city,
-      secondary_text: street ? place : locality.stateCode,
+      secondary_text: note ? `${secondary} · ${note}` : secondary,
     },
   };
 }
@@ -44,14 +48,24 @@ export function suggestOffline(gazetteer: Gazetteer, input: string): AddressPred
   const knownPlaces = new Set(
     notables.map((notable) => placeKey({ ...notable, name: notable.city })),
   );
-  const cityPredictions = matchingCities(gazetteer, query.city, query.stateCode)
-    .filter((city) => !knownPlaces.has(placeKey(city)))
-    .map((city) =>
-      prediction(query.street, {
-        city: city.name,
-        stateCode: city.stateCode,
-        zip: city.zips.length === 1 ? (city.zips[0] ?? null) : null,
-      }),
-    );
+  const cities = matchingCities(gazetteer, query.city, query.stateCode).filter(
+    (city) => !knownPlaces.has(placeKey(city)),
+  );
+  const localityOf = (city: (typeof cities)[number]): Locality => ({
+    city: city.name,
+    stateCode: city.stateCode,
+    zip: city.zips.length === 1 ? (city.zips[0] ?? null) : null,
+  });
+  const [best, ...others] = cities;
+  // A whole town name typed with a street: the street in the biggest town of that name, the town
+  // itself (the street is not known offline), and the street elsewhere only marked as a guess.
+  const wholeName = best !== undefined && best.key === query.city && query.street !== "";
+  const cityPredictions = wholeName
+    ? [
+        prediction(query.street, localityOf(best)),
+        prediction("", localityOf(best)),
+        ...others.map((city) => prediction(query.street, localityOf(city), OTHER_TOWN_NOTE)),
+      ]
+    : cities.map((city) => prediction(query.street, localityOf(city)));
   return [...notablePredictions, ...cityPredictions].slice(0, MAX_SUGGESTIONS);
 }

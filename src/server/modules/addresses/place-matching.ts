@@ -13,7 +13,11 @@ export function parseWithGazetteer(gazetteer: Gazetteer, input: string): Address
   );
 }
 
-/** Cities whose name starts with what was typed: exact names first, then bigger places first. */
+/**
+ * Cities whose name starts with what was typed, bigger places first. A whole city name typed
+ * ("New York") means that city: places whose names only begin with it ("New York Mills") are not
+ * what was typed, and are left out.
+ */
 export function matchingCities(
   gazetteer: Gazetteer,
   cityStart: string,
@@ -26,9 +30,8 @@ export function matchingCities(
     matches.push(city);
     if (matches.length >= 200) break;
   }
-  return matches
-    .sort((a, b) => Number(b.key === cityStart) - Number(a.key === cityStart))
-    .slice(0, MAX_SUGGESTIONS);
+  const exact = matches.filter((city) => city.key === cityStart);
+  return (exact.length > 0 ? exact : matches).slice(0, MAX_SUGGESTIONS);
 }
 
 /**
