@@ -1,5 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
+
+/** Opens a report section by its heading: sections start closed, after the summary. */
+async function openSection(page: Page, title: string) {
+  await page.getByRole("heading", { level: 3, name: title, exact: true }).click();
+}
 
 /** One address in each of five states, with something only that state's report says. */
 const ADDRESSES = [
@@ -23,6 +28,10 @@ test.describe("permit reports", () => {
       expect(codes.length).toBeGreaterThan(0);
 
       await page.goto(`/permits/search?address=${encodeURIComponent(address)}`);
+      // The summary names the codes; the full table is one click away.
+      const summary = page.getByRole("region", { name: "At a glance" });
+      await expect(summary.getByRole("heading", { name: "Codes in force" })).toBeVisible();
+      await openSection(page, "Adopted codes");
       const table = page.getByRole("table", { name: /Building codes adopted in/ });
       await expect(table).toContainText(state);
       for (const code of codes) {
@@ -42,7 +51,13 @@ test.describe("permit reports", () => {
     await page.getByRole("option").first().click();
     await expect(page).toHaveURL(/\/permits\/search\?address=/);
     await expect(page.getByRole("heading", { name: "Common projects" })).toBeVisible();
+    // The shared link fills the search box with the address.
+    await expect(page.getByRole("combobox")).toHaveValue(/1234 Elm St/);
+    const summary = page.getByRole("region", { name: "At a glance" });
+    await expect(summary.getByText("Deck")).toBeVisible();
+    await openSection(page, "Example estimates");
     await expect(page.getByText(/200 sq ft/).first()).toBeVisible();
+    await expect(page.getByText(/^About \$/).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, "permit-report", info.project.name);
@@ -57,6 +72,7 @@ test.describe("permit reports", () => {
     await california.click();
     await expect(page).toHaveURL(/\/checklist\/california$/);
     await expect(page).toHaveTitle("California Permit Checklist | PermitLM");
+    await openSection(page, "State and local rules");
     await expect(page.getByText(/60/).first()).toBeVisible();
     await saveScreenshot(page, "state-checklist", info.project.name);
     await page.goto("/checklist/narnia");
@@ -68,6 +84,7 @@ test.describe("permit reports", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Municipality Search" }),
     ).toBeVisible();
+    await openSection(page, "Adopted codes");
     await expect(page.getByRole("table", { name: /Building codes adopted in/ })).toContainText(
       "Washington",
     );

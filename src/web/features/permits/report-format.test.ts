@@ -3,6 +3,7 @@ import {
   countyName,
   displayUrl,
   formatBusinessDays,
+  likelyMoney,
   formatDate,
   formatLimit,
   formatMoneyRange,
@@ -42,5 +43,13 @@ describe("report formatting", () => {
     expect(displayUrl("https://www.austintexas.gov/department/")).toBe(
       "austintexas.gov/department",
     );
+  });
+});
+
+describe("likelyMoney", () => {
+  it("says the middle of a range as a person would", () => {
+    expect(likelyMoney({ low: 198, high: 660 })).toBe("$430");
+    expect(likelyMoney({ low: 1200, high: 3420 })).toBe("$2,300");
+    expect(likelyMoney({ low: 75, high: 75 })).toBe("$80");
   });
 });

@@ -20,6 +20,16 @@ export function formatMoney(value: number): string {
   return `$${formatNumber(Math.round(value))}`;
 }
 
+/**
+ * The likely figure of an estimated range: its middle, rounded to a figure a person would say
+ * ($10 under $1,000, $50 above). The range itself stays one click away.
+ */
+export function likelyMoney({ low, high }: Range): string {
+  const middle = (low + high) / 2;
+  const step = middle < 1000 ? 10 : 50;
+  return formatMoney(Math.round(middle / step) * step);
+}
+
 /** "$120–$340", or one figure when both ends agree. */
 export function formatMoneyRange({ low, high }: Range): string {
   return low === high ? formatMoney(low) : `${formatMoney(low)}–${formatMoney(high)}`;

@@ -137,14 +137,26 @@ describe("PermitReportView", () => {
       />,
     );
     const card = project("Shed");
-    expect(within(card).getByText("Local rule")).toBeVisible();
+    expect(within(card).getByText("Local rule")).toBeInTheDocument();
     expect(card).toHaveTextContent(
       "Springfield Code §2: In Springfield a shed over 120 sq ft needs a permit.",
     );
     expect(within(card).getByRole("list", { name: "Local limits" })).toHaveTextContent(
       "Floor area: up to 120 sq ft",
     );
-    expect(within(card).getByText("Model code exemption (replaced here)")).toBeVisible();
+    expect(within(card).getByText("Model code exemption (replaced here)")).toBeInTheDocument();
+  });
+
+  it("leads with a summary (codes, and whether the most asked projects need a permit), its sections closed until opened", () => {
+    renderReport();
+    const summary = screen.getByRole("region", { name: "At a glance" });
+    expect(within(summary).getByRole("heading", { name: "Codes in force" })).toBeVisible();
+    const asked = within(summary).getAllByRole("listitem");
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.length).toBeLessThanOrEqual(4 + 5);
+    const codes = section("Adopted codes");
+    expect(codes.querySelector("details")).not.toHaveAttribute("open");
+    expect(within(codes).getByRole("heading", { name: "Adopted codes" })).toBeVisible();
   });
 
   it("tells the user to contact the city when no office is on file", () => {
@@ -254,8 +266,14 @@ describe("PermitReportView", () => {
       .closest("li") as HTMLElement;
     expect(within(deck).getByText("Estimate")).toBeInTheDocument();
     expect(within(deck).getByText("Estimated permit fee")).toBeInTheDocument();
-    expect(within(deck).getByText("$198–$660")).toBeInTheDocument();
-    expect(within(deck).getByText("Permit $120–$400 + plan review $78–$260")).toBeInTheDocument();
+    // A likely figure (the middle of $198–$660), with the range and method one click away.
+    expect(within(deck).getByText("About $430")).toBeInTheDocument();
+    const range = within(deck).getByText("$198–$660: permit $120–$400 + plan review $78–$260.");
+    const disclosure = range.closest("details");
+    expect(disclosure).not.toHaveAttribute("open");
+    expect(
+      within(disclosure as HTMLElement).getByText("Range and how we estimated"),
+    ).toBeInTheDocument();
     expect(
       within(deck).getByText(
         "How we estimated: valuation = a typical deck job cost; plan review = 65% of the permit fee.",

@@ -6,6 +6,7 @@ import { DepartmentCard } from "./report/department-card.tsx";
 import { ExampleEstimates } from "./report/example-estimates.tsx";
 import { LocalLayer } from "./report/local-layer.tsx";
 import { ReportHeader } from "./report/report-header.tsx";
+import { ReportSummary } from "./report/report-summary.tsx";
 import { Section } from "./report/section.tsx";
 import { hasStateCallouts, StateCallouts } from "./report/state-callouts.tsx";
 import { SourceIndexProvider, SourcesList } from "./source-citations.tsx";
@@ -25,8 +26,10 @@ export type PermitReportViewProps = {
 type ReportSection = { part: string; title: string; body: ReactNode; shown?: boolean };
 
 /**
- * The permit report of a place: its codes, permit rules for common projects, building department
- * and example estimates. Every fact links to its numbered source at the end.
+ * The permit report of a place: a summary first (who issues permits, the codes, whether the most
+ * asked projects need a permit), then its sections, each opened on demand: the building
+ * department, the codes, the rules for common projects and example estimates. Every fact links
+ * to its numbered source at the end.
  */
 export function PermitReportView({
   report,
@@ -56,18 +59,26 @@ export function PermitReportView({
   ].filter((section) => section.shown !== false);
   return (
     <SourceIndexProvider sources={report.sources} idPrefix={idPrefix}>
-      <article aria-labelledby={id("heading")} className="mt-10 grid gap-10">
+      <article aria-labelledby={id("heading")} className="mt-10 grid gap-6">
         <ReportHeader
           report={report}
           headingId={id("heading")}
           actions={actions}
           contents={sections.map(({ part, title }) => ({ id: id(part), title }))}
         />
-        {sections.map(({ part, title, body }) => (
-          <Section key={part} id={id(part)} title={title}>
-            {body}
-          </Section>
-        ))}
+        <ReportSummary
+          report={report}
+          headingId={id("summary")}
+          codesId={id("codes")}
+          projectsId={id("projects")}
+        />
+        <div className="grid gap-3">
+          {sections.map(({ part, title, body }) => (
+            <Section key={part} id={id(part)} title={title}>
+              {body}
+            </Section>
+          ))}
+        </div>
       </article>
     </SourceIndexProvider>
   );

@@ -1,7 +1,11 @@
 import { formatNumber } from "#web/lib/format-number.ts";
 import { cn } from "#web/lib/cn.ts";
 import type { PermitReport } from "#web/features/permits/api/permits-api.ts";
-import { formatBusinessDays, formatMoneyRange } from "#web/features/permits/report-format.ts";
+import {
+  formatBusinessDays,
+  formatMoneyRange,
+  likelyMoney,
+} from "#web/features/permits/report-format.ts";
 import { Cite } from "../source-citations.tsx";
 import { CARD } from "./card.ts";
 import { CardGrid } from "./card-grid.tsx";
@@ -28,14 +32,21 @@ function EstimateItem({ example }: { example: Example }) {
           {fee ? (
             <>
               <dd className="text-lg font-semibold text-slate-900">
-                {formatMoneyRange(fee.total)}
+                About {likelyMoney(fee.total)}
                 <Cite ids={fee.sources} />
               </dd>
-              <dd className="text-xs text-slate-600">
-                Permit {formatMoneyRange(fee.permitFee)} + plan review{" "}
-                {formatMoneyRange(fee.planReviewFee)}
+              <dd>
+                <details className="text-sm">
+                  <summary className="cursor-pointer font-medium text-brand-700">
+                    Range and how we estimated
+                  </summary>
+                  <p className="mt-1 text-slate-700">
+                    {formatMoneyRange(fee.total)}: permit {formatMoneyRange(fee.permitFee)} + plan
+                    review {formatMoneyRange(fee.planReviewFee)}.
+                  </p>
+                  <p className="mt-1 text-slate-700">How we estimated: {fee.formula}.</p>
+                </details>
               </dd>
-              <dd className="text-xs text-slate-500">How we estimated: {fee.formula}.</dd>
             </>
           ) : (
             <dd className="text-slate-700">No estimate: fees for this work depend on its cost.</dd>
