@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Icon } from "#web/components/ui/icons.tsx";
-import { cn } from "#web/lib/cn.ts";
 
 /**
  * A report section, named by its heading (what the contents links to), closed until opened: the
