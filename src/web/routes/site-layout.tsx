@@ -9,26 +9,33 @@ import { StaticTopNav } from "#web/features/navigation/components/static-top-nav
 import { TopNav } from "#web/features/navigation/components/top-nav.tsx";
 import { useIslandRoute } from "#web/lib/route-handle.ts";
 
-/** The top bar's right side: balance and user menu when signed in, a sign-in link when not. */
+/**
+ * The top bar's user parts: balance and user menu when signed in, a sign-in link when not. On a
+ * phone the balance stays in the bar and the user menu goes in the menu.
+ */
 function useUserArea() {
   const session = useAuthSession();
   useWalletOwner(session.user?.id ?? null);
   if (session.status === "signed-in") {
-    return (
-      <>
-        <CreditBalance variant="compact" showHistory />
-        <UserMenu email={session.user.email} />
-      </>
-    );
+    const menu = <UserMenu email={session.user.email} />;
+    return {
+      userArea: (
+        <>
+          <CreditBalance variant="compact" showHistory />
+          {menu}
+        </>
+      ),
+      phoneArea: <CreditBalance variant="compact" showHistory />,
+      menuArea: menu,
+    };
   }
   // Nothing while the session loads: prerendered HTML and first render stay identical.
-  return session.status === "signed-out" ? <SignInLink /> : null;
+  return { userArea: session.status === "signed-out" ? <SignInLink /> : null };
 }
 
-/** An island page runs without the app's scripts, so its top bar must work without them. */
+/** The app's top bar; island pages have their own, which works without the app's scripts. */
 function PageTopNav() {
-  const userArea = useUserArea();
-  return <TopNav userArea={userArea} />;
+  return <TopNav {...useUserArea()} />;
 }
 
 export default function SiteLayout() {

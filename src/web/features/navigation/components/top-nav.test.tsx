@@ -59,6 +59,36 @@ describe("top navigation bar", () => {
     expect(within(menu).getByRole("link", { name: "Your account" })).toBeInTheDocument();
   });
 
+  it("closes the small-screen menu with Escape, focus back on its button", async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.keyboard("{Escape}");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("keeps the phone's part of the user area (the balance) in the bar, outside the menu", () => {
+    const Stub = createRoutesStub([
+      {
+        path: "*",
+        Component: () => (
+          <TopNav
+            userArea={<span>Balance and menu</span>}
+            phoneArea={<span>Phone balance</span>}
+            menuArea={<span>Account menu</span>}
+          />
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/blog"]} />);
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    const menu = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement;
+    expect(menu.contains(screen.getByText("Phone balance"))).toBe(false);
+    expect(menu.contains(screen.getByText("Account menu"))).toBe(true);
+  });
+
   it("closes the small-screen menu when a link is followed", async () => {
     const user = userEvent.setup();
     renderNav();

@@ -1,5 +1,5 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { BRAND_NAME } from "#shared/site.ts";
 import { CloseIcon, Icon } from "#web/components/ui/icons.tsx";
@@ -112,15 +112,32 @@ type TopNavProps = {
    * layout composes it from other features, which this feature must not import.
    */
   userArea?: ReactNode;
+  /** What stays in the bar on a phone, beside the menu button (the balance). */
+  phoneArea?: ReactNode;
+  /** The user area inside the phone's menu; the whole user area unless given. */
+  menuArea?: ReactNode;
 };
 
 /** The top navigation bar (spec §2): brand, three dropdown groups, a toggle on small screens. */
-export function TopNav({ userArea }: TopNavProps) {
+export function TopNav({ userArea, phoneArea, menuArea = userArea }: TopNavProps) {
   // The small-screen menu belongs to the page it was opened on: any navigation closes it.
   const { key: locationKey } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const mobileOpen = openOn === locationKey;
   const mobileMenuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu and gives focus back to its button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [mobileOpen]);
 
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -130,7 +147,9 @@ export function TopNav({ userArea }: TopNavProps) {
           <DesktopMenu />
         </div>
         {userArea && <div className="hidden items-center gap-3 md:flex">{userArea}</div>}
+        {phoneArea && <div className="ml-auto flex items-center md:hidden">{phoneArea}</div>}
         <button
+          ref={toggle}
           type="button"
           className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={mobileOpen}
@@ -147,7 +166,7 @@ export function TopNav({ userArea }: TopNavProps) {
           )}
         </button>
       </div>
-      <MobileMenu id={mobileMenuId} open={mobileOpen} userArea={userArea} />
+      <MobileMenu id={mobileMenuId} open={mobileOpen} userArea={menuArea} />
     </header>
   );
 }
