@@ -149,6 +149,11 @@ test("a guide's address box takes a signed-out reader through sign-in to the cha
   await createAccount(page, freshEmail(info, "guide"));
   await expect(page).toHaveURL(/\/project-setup-chat\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("region", { name: /New York, NY 10118/ })).toBeVisible();
+  // Back on a guide, the top bar is the app's: the reader's balance, with buy and history.
+  await page.goto("/blog/florida-high-wind-permits");
+  const balance = page.getByRole("group", { name: "Credit balance" });
+  await expect(balance).toContainText("20");
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
 });
 
 test("tag chips and related articles lead to their pages", async ({ page }) => {
@@ -190,6 +195,7 @@ test("a guide loads only its address-box island, and its top bar opens without t
     // One group open at a time.
     await expect(page.getByRole("link", { name: /Municipality Search/ })).toBeHidden();
   }
-  await page.getByRole("link", { name: "Account" }).first().click();
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount$/);
+  // A reader who is not signed in sees Sign in where a signed-in one sees the balance.
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
 });

@@ -2,6 +2,21 @@ import { Icon } from "#web/components/ui/icons.tsx";
 import { NAV_GROUPS } from "../nav-groups.ts";
 import { BrandLink } from "./top-nav.tsx";
 
+/** The element an island page's script fills with the reader's balance (or leaves as Sign in). */
+export const TOP_BAR_USER_ISLAND_ID = "top-bar-user";
+
+/** The top bar's sign-in link on an island page: the same in its HTML and in its island. */
+export function StaticSignInLink() {
+  return (
+    <a
+      href="/auth"
+      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+    >
+      Sign in
+    </a>
+  );
+}
+
 const SUMMARY =
   "flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 [&::-webkit-details-marker]:hidden";
 
@@ -22,8 +37,8 @@ function GroupLinks({ items }: { items: (typeof NAV_GROUPS)[number]["items"] }) 
 
 /**
  * The top bar of a page that runs without the app's scripts (an island page, ADR 013): the same
- * brand and groups, opened by the browser itself (`<details>`), and a link to the account, which
- * asks a visitor to sign in.
+ * brand and groups, opened by the browser itself (`<details>`), and the reader's balance (a
+ * small island the page's script hydrates) or a sign-in link.
  */
 export function StaticTopNav() {
   return (
@@ -51,12 +66,10 @@ export function StaticTopNav() {
             </ul>
           </nav>
         </div>
-        <a
-          href="/account"
-          className="hidden rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 md:inline-block"
-        >
-          Account
-        </a>
+        {/* The reader's balance when signed in, hydrated by the page's island; else Sign in. */}
+        <div id={TOP_BAR_USER_ISLAND_ID} className="ml-auto flex items-center gap-3">
+          <StaticSignInLink />
+        </div>
         <details className="group md:hidden">
           <summary
             aria-label="Menu"

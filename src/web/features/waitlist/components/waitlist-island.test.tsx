@@ -96,7 +96,7 @@ describe("waitlist form", () => {
   it("shows a signed-in visitor the way into the product", async () => {
     fetchMock.mockImplementation(async (url: string) =>
       String(url).endsWith("/api/auth/get-session")
-        ? jsonResponse(200, { user: { email: "ada@example.com" }, session: {} })
+        ? jsonResponse(200, { user: { id: "u1", email: "ada@example.com" }, session: {} })
         : jsonResponse(201, { joined: true }),
     );
     render(<WaitlistIsland />);

@@ -1,0 +1,37 @@
+import { hydrateRoot } from "react-dom/client";
+import { CreditBalance } from "#web/features/credits/components/credit-balance.tsx";
+import { useWalletOwner } from "#web/features/credits/hooks/use-wallet.ts";
+import {
+  StaticSignInLink,
+  TOP_BAR_USER_ISLAND_ID,
+} from "#web/features/navigation/components/static-top-nav.tsx";
+import { probeSession } from "#web/lib/session-probe.ts";
+import { useRequest } from "#web/lib/use-request.ts";
+
+/**
+ * The user part of an island page's top bar: Sign in, as the page was prerendered, until the
+ * session is known; for a signed-in reader the compact balance (buy and history included) and
+ * the account link, as on every other page.
+ */
+export function TopBarUser() {
+  const account = useRequest("session-probe", probeSession).value ?? null;
+  useWalletOwner(account?.id ?? null);
+  if (!account) return <StaticSignInLink />;
+  return (
+    <>
+      <CreditBalance variant="compact" showHistory />
+      <a
+        href="/account"
+        className="hidden rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 md:inline-block"
+      >
+        Account
+      </a>
+    </>
+  );
+}
+
+/** Hydrates the top bar's user part of an island page, when the page has one. */
+export function hydrateTopBarUser(): void {
+  const container = document.getElementById(TOP_BAR_USER_ISLAND_ID);
+  if (container) hydrateRoot(container, <TopBarUser />);
+}
