@@ -56,8 +56,9 @@ test.describe("permit reports", () => {
     const summary = page.getByRole("region", { name: "At a glance" });
     await expect(summary.getByText("Deck")).toBeVisible();
     await openSection(page, "Example estimates");
-    await expect(page.getByText(/200 sq ft/).first()).toBeVisible();
-    await expect(page.getByText(/^About \$/).first()).toBeVisible();
+    const estimates = page.getByRole("region", { name: "Example estimates" });
+    await expect(estimates.getByRole("heading", { name: "Deck" })).toBeVisible();
+    await expect(estimates.getByText(/^About \$/).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Sources" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, "permit-report", info.project.name);
@@ -73,7 +74,9 @@ test.describe("permit reports", () => {
     await expect(page).toHaveURL(/\/checklist\/california$/);
     await expect(page).toHaveTitle("California Permit Checklist | PermitLM");
     await openSection(page, "State and local rules");
-    await expect(page.getByText(/60/).first()).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "State and local rules" }).getByText(/60/).first(),
+    ).toBeVisible();
     await saveScreenshot(page, "state-checklist", info.project.name);
     await page.goto("/checklist/narnia");
     await expect(page.getByRole("heading", { name: "Checklist Not Found" })).toBeVisible();
