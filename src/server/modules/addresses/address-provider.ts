@@ -4,6 +4,7 @@ import { type Gazetteer, getGazetteer } from "./gazetteer.ts";
 import { createGooglePlacesProvider } from "./google-places-provider.ts";
 import { suggestOffline } from "./offline-suggestions.ts";
 import { createPhotonProvider } from "./photon-provider.ts";
+import { rankByTypedPlace } from "./rank-predictions.ts";
 
 /** Where address suggestions come from; every provider answers in the spec's prediction shape. */
 export type AddressProvider = {
@@ -33,10 +34,26 @@ export function createAddressProvider(
 ): AddressProvider {
   const gazetteer = getGazetteer();
   if (env.GOOGLE_MAPS_API_KEY)
-    return createGooglePlacesProvider({
-      apiKey: env.GOOGLE_MAPS_API_KEY,
-      apiUrl: env.GOOGLE_PLACES_API_URL,
-    });
-  if (env.PHOTON_URL) return createPhotonProvider({ baseUrl: env.PHOTON_URL, gazetteer });
+    return rankedByTypedPlace(
+      gazetteer,
+      createGooglePlacesProvider({
+        apiKey: env.GOOGLE_MAPS_API_KEY,
+        apiUrl: env.GOOGLE_PLACES_API_URL,
+      }),
+    );
+  if (env.PHOTON_URL)
+    return rankedByTypedPlace(
+      gazetteer,
+      createPhotonProvider({ baseUrl: env.PHOTON_URL, gazetteer }),
+    );
   return createOfflineAddressProvider(gazetteer);
+}
+
+/** A provider whose suggestions put the state and town the user typed first. */
+function rankedByTypedPlace(gazetteer: Gazetteer, provider: AddressProvider): AddressProvider {
+  return {
+    kind: provider.kind,
+    suggest: async (options) =>
+      rankByTypedPlace(gazetteer, options.input, await provider.suggest(options)),
+  };
 }
