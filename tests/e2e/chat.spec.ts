@@ -131,4 +131,29 @@ test.describe("project chat", () => {
       path: `test-results/screenshots/${info.project.name}-expert-card.png`,
     });
   });
+
+  test("a send that cannot reach the server keeps its question, marked Not sent, and Retry sends it once", async ({
+    page,
+  }, info) => {
+    const chat = await openProjectChat(page, freshEmail(info, "retry"));
+    // The network drops every chat request (the client's own retry included).
+    await page.route("**/api/chat-permits", (route) => route.abort("internetdisconnected"));
+    const input = chat.getByRole("textbox", { name: "Message" });
+    await input.fill(QUESTION);
+    await input.press("Enter");
+    const messages = chat.getByRole("list", { name: "Messages" }).locator(":scope > li");
+    await expect(chat.getByText("Not sent.")).toBeVisible();
+    await expect(messages).toHaveCount(1);
+    await expect(messages.first()).toContainText(QUESTION);
+    await saveScreenshot(page, "chat-not-sent", info.project.name);
+
+    // The network is back: Retry sends the same question, which is answered and charged once.
+    await page.unroute("**/api/chat-permits");
+    await chat.getByRole("button", { name: "Retry", exact: true }).click();
+    await expect(messages).toHaveCount(2);
+    await expect(messages.nth(1)).toContainText("Sources");
+    await expect(chat.getByText("Not sent.")).toHaveCount(0);
+    await openMenuOnPhone(page, info);
+    await expect(amountIn(topBarBalance(page))).toHaveText("18 credits");
+  });
 });
