@@ -60,7 +60,8 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none" />
+      {/* On a phone, toasts come under the top bar, where they cover neither it nor the chat's input. */}
+      <ToastPrimitive.Viewport className="fixed top-16 right-0 z-[100] sm:top-auto sm:bottom-0 m-0 flex max-h-screen w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }
