@@ -3,8 +3,10 @@ import { CreditBalance } from "#web/features/credits/components/credit-balance.t
 import { useWalletOwner } from "#web/features/credits/hooks/use-wallet.ts";
 import {
   StaticSignInLink,
+  TOP_BAR_LINK_CLASS,
   TOP_BAR_USER_ISLAND_ID,
 } from "#web/features/navigation/components/static-top-nav.tsx";
+import { cn } from "#web/lib/cn.ts";
 import { probeSession } from "#web/lib/session-probe.ts";
 import { useRequest } from "#web/lib/use-request.ts";
 
@@ -20,10 +22,7 @@ export function TopBarUser() {
   return (
     <>
       <CreditBalance variant="compact" showHistory />
-      <a
-        href="/account"
-        className="hidden rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 md:inline-block"
-      >
+      <a href="/account" className={cn(TOP_BAR_LINK_CLASS, "hidden md:inline-block")}>
         Account
       </a>
     </>

@@ -5,13 +5,14 @@ import { BrandLink } from "./top-nav.tsx";
 /** The element an island page's script fills with the reader's balance (or leaves as Sign in). */
 export const TOP_BAR_USER_ISLAND_ID = "top-bar-user";
 
+/** How a plain link in an island page's top bar looks (Sign in, Account). */
+export const TOP_BAR_LINK_CLASS =
+  "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+
 /** The top bar's sign-in link on an island page: the same in its HTML and in its island. */
 export function StaticSignInLink() {
   return (
-    <a
-      href="/auth"
-      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-    >
+    <a href="/auth" className={TOP_BAR_LINK_CLASS}>
       Sign in
     </a>
   );
