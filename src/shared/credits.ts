@@ -5,6 +5,12 @@ export const MESSAGE_COST_CREDITS = 2;
 export const LOW_BALANCE_THRESHOLD = 50;
 export const CRITICAL_BALANCE_THRESHOLD = 10;
 
+/**
+ * The most credits one account may hold: 100 million of the largest pack, far beyond any real use and
+ * far inside a bigint column and a JavaScript number (2^53), so sums and balances stay exact.
+ */
+export const MAX_BALANCE = 1_000_000_000_000;
+
 export type BalanceLevel = "healthy" | "low" | "critical";
 
 export function balanceLevel(credits: number): BalanceLevel {

@@ -5,7 +5,7 @@ import {
   createAccount,
   expectNoSeriousA11yViolations,
   freshEmail,
-  openMenuOnPhone,
+  isPhone,
   saveScreenshot,
   storeAddressInBrowser,
   topBarBalance,
@@ -19,7 +19,6 @@ test.describe("accounts and credits", () => {
 
     // Sign up from the top bar's "Sign in" link, which brings the user back to the page.
     await page.goto("/blog");
-    await openMenuOnPhone(page, info);
     await page.getByRole("link", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fblog$/);
     await expectNoSeriousA11yViolations(page);
@@ -29,7 +28,7 @@ test.describe("accounts and credits", () => {
       page.getByText(`Welcome to PermitLM, ${email.split("@")[0]}!`, { exact: true }),
     ).toBeVisible();
 
-    await openMenuOnPhone(page, info);
+    // At both widths the balance is in the bar itself, not behind the phone's menu.
     const compact = topBarBalance(page);
     await expect(amountIn(compact)).toHaveText("20 credits");
     await expect(compact).toHaveAttribute("data-level", "low");
@@ -39,7 +38,7 @@ test.describe("accounts and credits", () => {
     // The account page: the full balance, with the low-balance note under 50.
     await page.goto("/account");
     await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
     const full = page.getByRole("region", { name: "Credit balance" });
     await expect(amountIn(full)).toHaveText("20");
     await expect(amountIn(full)).toHaveClass(/yellow/);
@@ -98,7 +97,6 @@ test.describe("accounts and credits", () => {
     await history.getByRole("button", { name: "Close" }).click();
     await expect(history).toBeHidden();
 
-    await openMenuOnPhone(page, info);
     await expect(amountIn(topBarBalance(page))).toHaveText("1,020 credits");
   });
 
@@ -118,12 +116,23 @@ test.describe("accounts and credits", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Project Setup Chat" })).toBeVisible();
     await expect(page).toHaveTitle("Project Setup Chat | PermitLM");
 
-    await openMenuOnPhone(page, info);
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "Settings" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole("menuitem", { name: "Logout" }).click();
+    if (isPhone(info)) {
+      // On a phone the account's entries are a group of the menu, after the product's groups.
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const account = page.getByRole("region", { name: "Account" });
+      await expect(account).toContainText(`Signed in as ${email}`);
+      await expect(account.getByRole("link", { name: "Profile" })).toBeVisible();
+      await expect(account.getByRole("link", { name: "Settings" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await saveScreenshot(page, "accounts-phone-menu", info.project.name);
+      await account.getByRole("button", { name: "Logout" }).click();
+    } else {
+      await page.getByRole("button", { name: "Account menu" }).click();
+      await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+      await expect(page.getByRole("menuitem", { name: "Settings" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole("menuitem", { name: "Logout" }).click();
+    }
     await expect(page.getByText("Signed out successfully", { exact: true })).toBeVisible();
     await expect(
       page.getByText("You have been logged out of your account.", { exact: true }),

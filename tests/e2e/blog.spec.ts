@@ -186,14 +186,21 @@ test("a guide loads only its address-box island, and its top bar opens without t
   expect(scripts[0]).toBe("/islands/article.js");
   expect(scripts.every((script) => script.startsWith("/islands/"))).toBe(true);
   if (isMobile) {
-    await page.getByLabel("Menu").click();
+    const menu = page.getByLabel("Menu");
+    await menu.click();
     await expect(page.getByRole("link", { name: /Search Permits/ })).toBeVisible();
+    // Escape closes it, as in the app's top bar.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: /Search Permits/ })).toBeHidden();
+    await expect(menu).toBeFocused();
   } else {
     await page.locator("summary", { hasText: "Permits" }).click();
     await expect(page.getByRole("link", { name: /Municipality Search/ })).toBeVisible();
     await page.locator("summary", { hasText: "Projects" }).click();
     // One group open at a time.
     await expect(page.getByRole("link", { name: /Municipality Search/ })).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: /My Projects/ })).toBeHidden();
   }
   // A reader who is not signed in sees Sign in where a signed-in one sees the balance.
   await page.getByRole("link", { name: "Sign in" }).click();

@@ -4,7 +4,6 @@ import {
   createAccount,
   expectNoSeriousA11yViolations,
   freshEmail,
-  openMenuOnPhone,
   saveScreenshot,
   topBarBalance,
 } from "./fixtures.ts";
@@ -30,9 +29,8 @@ test.describe("project chat", () => {
   }, info) => {
     const chat = await openProjectChat(page, freshEmail(info, "chat"));
     await expect(chat.getByRole("heading", { name: "Welcome to your Project Chat" })).toBeVisible();
-    await openMenuOnPhone(page, info);
+    // The balance stays in the top bar at both widths, outside the phone's menu.
     await expect(amountIn(topBarBalance(page))).toHaveText("20 credits");
-    if (info.project.name === "phone") await page.keyboard.press("Escape");
 
     const input = chat.getByRole("textbox", { name: "Message" });
     await expect(input).toHaveAttribute(
@@ -51,9 +49,24 @@ test.describe("project chat", () => {
     await expect(answer).toContainText("Sources");
     await expect(answer.getByRole("link").first()).toHaveAttribute("target", "_blank");
     await expect(input).toHaveAttribute("placeholder", "Continue the conversation...");
-    await openMenuOnPhone(page, info);
     await expect(amountIn(topBarBalance(page))).toHaveText("18 credits");
-    if (info.project.name === "phone") await page.keyboard.press("Escape");
+    // The conversation scrolls, not the page: the answer's first line and the input stay in view.
+    await expect(async () => {
+      const viewport = page.viewportSize()!;
+      const conversation = (await chat.getByTestId("chat-scroller").boundingBox())!;
+      const start = (await answer.boundingBox())!;
+      const field = (await input.boundingBox())!;
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Nothing of the answer escapes the conversation's scroller to stretch the page.
+      const pageHeight = await page.evaluate(() => ({
+        scrollable: document.documentElement.scrollHeight,
+        body: document.body.getBoundingClientRect().height,
+      }));
+      expect(pageHeight.scrollable).toBeLessThanOrEqual(Math.ceil(pageHeight.body));
+      expect(start.y).toBeGreaterThanOrEqual(conversation.y);
+      expect(start.y + 24).toBeLessThanOrEqual(field.y);
+      expect(field.y + field.height).toBeLessThanOrEqual(viewport.height);
+    }).toPass();
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, "chat-answer", info.project.name);
 
@@ -153,7 +166,6 @@ test.describe("project chat", () => {
     await expect(messages).toHaveCount(2);
     await expect(messages.nth(1)).toContainText("Sources");
     await expect(chat.getByText("Not sent.")).toHaveCount(0);
-    await openMenuOnPhone(page, info);
     await expect(amountIn(topBarBalance(page))).toHaveText("18 credits");
   });
 });

@@ -55,13 +55,6 @@ export function freshEmail(info: TestInfo, label: string) {
 
 export const isPhone = (info: TestInfo) => info.project.name === "phone";
 
-/** On a phone the top bar's user area sits in the collapsed menu: open it first. */
-export async function openMenuOnPhone(page: Page, info: TestInfo) {
-  if (!isPhone(info)) return;
-  const toggle = page.getByRole("button", { name: "Open menu" });
-  if (await toggle.isVisible()) await toggle.click();
-}
-
 /** The compact balance of the top bar (role queries skip the copy hidden at this width). */
 export function topBarBalance(page: Page): Locator {
   return page.getByRole("group", { name: "Credit balance" });

@@ -22,7 +22,9 @@ test.describe("permit reports", () => {
     test(`the report for ${address} shows ${state}'s adopted codes and editions`, async ({
       page,
       request,
-    }) => {
+    }, info) => {
+      // The table's data does not depend on the width: the report's layout is checked at both.
+      test.skip(info.project.name !== "desktop", "data check");
       const api = await request.get(`/api/permits/report?address=${encodeURIComponent(address)}`);
       const { codes } = (await api.json()) as { codes: ReportCode[] };
       expect(codes.length).toBeGreaterThan(0);
@@ -64,6 +66,33 @@ test.describe("permit reports", () => {
     await saveScreenshot(page, "permit-report", info.project.name);
     await page.getByRole("button", { name: "Ask about your project" }).click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproject-setup-chat/);
+  });
+
+  test("suggestions stay in the town typed: other towns of its name only marked, the city itself offered", async ({
+    page,
+  }, info) => {
+    await page.goto("/permits/search");
+    const box = page.getByRole("combobox", { name: "Property address" });
+    await box.pressSequentially("123 Main St, Austin", { delay: 10 });
+    const options = page.getByRole("option");
+    await expect(options.first()).toContainText("123 Main St");
+    await expect(options.first()).toContainText("Austin, TX");
+    // Then the town itself, for a street the data does not hold.
+    await expect(options.nth(1)).toContainText("Austin");
+    await expect(options.nth(1)).not.toContainText("Main St");
+    const guesses = await options.evaluateAll((all) => all.slice(2).map((o) => o.textContent));
+    for (const guess of guesses) expect(guess).toContain("another town of this name");
+    await saveScreenshot(page, "suggestions-ranked", info.project.name);
+
+    // A street the data does not know still offers the city typed, never a town named after it.
+    await box.fill("");
+    await box.pressSequentially("55 Broadway Denver", { delay: 10 });
+    await expect(options.first()).toContainText("Denver, CO");
+    await expect(page.getByRole("listbox")).not.toContainText("New York Mills");
+    await box.fill("");
+    await box.pressSequentially("350 5th Ave, New York", { delay: 10 });
+    await expect(options.first()).toContainText("New York, NY");
+    await expect(page.getByRole("listbox")).not.toContainText("New York Mills");
   });
 
   test("the state checklists list every state and open one", async ({ page }, info) => {

@@ -16,7 +16,7 @@ test.describe("top navigation bar", () => {
       await page.getByRole("button", { name: "Resources" }).hover();
       await expect(intro).toBeVisible({ timeout: 1_000 });
     }).toPass();
-    await expect(intro).toContainText("Get started with the basics.");
+    await expect(intro).toContainText("Get started with the basics: reports, answers and credits.");
     await saveScreenshot(page, "nav-resources", info.project.name);
     await expectNoSeriousA11yViolations(page);
 
@@ -46,6 +46,11 @@ test.describe("top navigation bar", () => {
     await expect(page.getByRole("link", { name: /Search Permits/ })).toBeVisible();
     await saveScreenshot(page, "nav-open", info.project.name);
     await expectNoSeriousA11yViolations(page);
+    // Escape closes the menu and gives focus back to its button.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: /Search Permits/ })).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
     await page.getByRole("link", { name: /Municipality Search/ }).click();
     await expect(page).toHaveURL(/\/municipality-search$/);
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorCode } from "#shared/api-error.ts";
+import { MAX_BALANCE } from "#shared/credits.ts";
 
 /**
  * A client that left before its answer (nginx's "client closed request"): nobody reads it, and a
@@ -32,8 +33,7 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   unauthorized: "Please sign in first.",
   forbidden: "You may not do this.",
   insufficient_credits: "You don't have enough credits for this.",
-  balance_limit_reached:
-    "This account already holds the most credits one account may hold (1,000,000,000,000). Use some before buying more.",
+  balance_limit_reached: `This account already holds the most credits one account may hold (${MAX_BALANCE.toLocaleString("en-US")}). Use some before buying more.`,
   not_found: "Not found.",
   already_signed_up: "This email is already on our waitlist!",
   request_in_progress: "This request is already being answered. Try again in a moment.",

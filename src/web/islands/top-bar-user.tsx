@@ -29,8 +29,23 @@ export function TopBarUser() {
   );
 }
 
+/**
+ * The browser opens and closes the island top bar's menus itself (`<details>`), but not on
+ * Escape: this closes the open one and gives focus back to its button, as in the app's top bar.
+ */
+function closeTopBarMenusOnEscape(): void {
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    for (const menu of document.querySelectorAll<HTMLDetailsElement>("header details[open]")) {
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    }
+  });
+}
+
 /** Hydrates the top bar's user part of an island page, when the page has one. */
 export function hydrateTopBarUser(): void {
+  closeTopBarMenusOnEscape();
   const container = document.getElementById(TOP_BAR_USER_ISLAND_ID);
   if (container) hydrateRoot(container, <TopBarUser />);
 }

@@ -1,4 +1,5 @@
 import { BRAND_NAME, pageTitle } from "#shared/site.ts";
+import { BrandMark } from "#web/components/ui/brand-mark.tsx";
 import { SiteFooter } from "#web/components/site-footer.tsx";
 import {
   WAITLIST_ISLAND_ID,
@@ -23,8 +24,7 @@ export default function ComingSoonPage() {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white">
       <header className="mx-auto flex w-full max-w-5xl items-center gap-2 px-6 py-6">
-        <img src="/favicon.svg" alt="" width={32} height={32} />
-        <span className="text-lg font-bold tracking-tight">{BRAND_NAME}</span>
+        <BrandMark size={32} />
       </header>
       <main
         id="main"

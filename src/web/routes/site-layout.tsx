@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "#web/components/site-footer.tsx";
+import { AccountMenuSection } from "#web/features/auth/components/account-menu-section.tsx";
 import { SignInLink } from "#web/features/auth/components/sign-in-link.tsx";
 import { UserMenu } from "#web/features/auth/components/user-menu.tsx";
 import { useAuthSession } from "#web/features/auth/hooks/use-auth-session.ts";
@@ -11,26 +12,27 @@ import { useIslandRoute } from "#web/lib/route-handle.ts";
 
 /**
  * The top bar's user parts: balance and user menu when signed in, a sign-in link when not. On a
- * phone the balance stays in the bar and the user menu goes in the menu.
+ * phone the balance stays in the bar and the account's entries go in the menu.
  */
 function useUserArea() {
   const session = useAuthSession();
   useWalletOwner(session.user?.id ?? null);
   if (session.status === "signed-in") {
-    const menu = <UserMenu email={session.user.email} />;
     return {
       userArea: (
         <>
           <CreditBalance variant="compact" showHistory />
-          {menu}
+          <UserMenu email={session.user.email} />
         </>
       ),
       phoneArea: <CreditBalance variant="compact" showHistory />,
-      menuArea: menu,
+      menuArea: <AccountMenuSection email={session.user.email} />,
     };
   }
   // Nothing while the session loads: prerendered HTML and first render stay identical.
-  return { userArea: session.status === "signed-out" ? <SignInLink /> : null };
+  if (session.status === "loading") return {};
+  // Sign in stays in the bar at every width.
+  return { userArea: <SignInLink />, phoneArea: <SignInLink />, menuArea: null };
 }
 
 /** The app's top bar; island pages have their own, which works without the app's scripts. */

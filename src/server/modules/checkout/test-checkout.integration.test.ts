@@ -8,7 +8,8 @@ import {
 } from "../../../../tests/helpers/test-app.ts";
 import { eq } from "drizzle-orm";
 import { outbox } from "../../db/schema.ts";
-import { applyLedgerEntry, findLedgerMismatches, MAX_BALANCE } from "../credits/ledger.service.ts";
+import { MAX_BALANCE } from "#shared/credits.ts";
+import { applyLedgerEntry, findLedgerMismatches } from "../credits/ledger.service.ts";
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;

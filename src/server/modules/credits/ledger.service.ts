@@ -1,17 +1,11 @@
 import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
-import type { CreditTransaction, TransactionOrder } from "#shared/credits.ts";
+import { type CreditTransaction, MAX_BALANCE, type TransactionOrder } from "#shared/credits.ts";
 import { type Database, isUniqueViolation, rowsOf } from "../../db/database.ts";
 import { creditTransactions, profiles } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 /** The PostgreSQL channel that carries `{userId, credits}` after each committed ledger change. */
 export const CREDIT_UPDATES_CHANNEL = "credit_updates";
-
-/**
- * The most credits one account may hold: 100 million of the largest pack, far beyond any real use and
- * far inside a bigint column and a JavaScript number (2^53), so sums and balances stay exact.
- */
-export const MAX_BALANCE = 1_000_000_000_000;
 
 export type TransactionType =
   "purchase" | "query_usage" | "signup_bonus" | "referral_bonus" | "refund" | "adjustment";

@@ -1,17 +1,12 @@
 export type NavItem = { href: string; title: string; description: string };
 export type NavGroup = { label: string; items: NavItem[] };
 
-/** The top bar's three dropdown groups (spec §2, "Top navigation bar"). */
+/**
+ * The top bar's three dropdown groups (spec §2, "Top navigation bar"), the same at every width.
+ * Each description begins with the spec's words and says what that page is in this product. The
+ * product's own groups come first, the developer resources last.
+ */
 export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: "Resources",
-    items: [
-      { href: "/docs", title: "Introduction", description: "Get started with the basics." },
-      { href: "/components", title: "Components", description: "Build your user interface." },
-      { href: "/examples", title: "Examples", description: "Explore pre-built solutions." },
-      { href: "/api", title: "API Reference", description: "Endpoints, requests and responses." },
-    ],
-  },
   {
     label: "Permits",
     items: [
@@ -40,6 +35,31 @@ export const NAV_GROUPS: NavGroup[] = [
         href: "/projects/create",
         title: "Create Project",
         description: "Start a permit project for a property address.",
+      },
+    ],
+  },
+  {
+    label: "Resources",
+    items: [
+      {
+        href: "/docs",
+        title: "Introduction",
+        description: "Get started with the basics: reports, answers and credits.",
+      },
+      {
+        href: "/components",
+        title: "Components",
+        description: "Build your user interface: a permit check for your own site.",
+      },
+      {
+        href: "/examples",
+        title: "Examples",
+        description: "Explore pre-built solutions: real reports and answered questions.",
+      },
+      {
+        href: "/api",
+        title: "API Reference",
+        description: "Permit reports and answers for your own software.",
       },
     ],
   },

@@ -147,7 +147,9 @@ export function ChatView({
           followNewest.current =
             element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD_PX;
         }}
-        className="min-h-0 flex-1 space-y-4 overflow-y-auto p-3 sm:p-4"
+        // Relative: the answers' screen-reader-only spans are absolutely placed, and without a
+        // positioned scroller they escape its clipping and stretch the page below the chat.
+        className="relative min-h-0 flex-1 space-y-4 overflow-y-auto p-3 sm:p-4"
       >
         {loading ? (
           <div

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { BRAND_NAME } from "#shared/site.ts";
 import { formatPrice } from "#shared/credits.ts";
 import type { Receipt } from "#shared/receipts.ts";
+import { BrandMark } from "#web/components/ui/brand-mark.tsx";
 import { buttonClass } from "#web/components/ui/button.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { ApiRequestError } from "#web/lib/api-client.ts";
@@ -58,8 +58,7 @@ export function ReceiptView({ id }: { id: string }) {
   return (
     <article className="mt-8 max-w-2xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:border-0 print:shadow-none">
       <header className="flex items-center gap-2">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span className="text-lg font-bold">{BRAND_NAME}</span>
+        <BrandMark />
       </header>
       <dl className="mt-6 grid gap-3 sm:grid-cols-[12rem_1fr]">
         {rows.map(([label, text]) => (

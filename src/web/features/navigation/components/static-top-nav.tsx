@@ -21,6 +21,8 @@ export function StaticSignInLink() {
 const SUMMARY =
   "flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 [&::-webkit-details-marker]:hidden";
 
+const GROUP_HEADING = "px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase";
+
 function GroupLinks({ items }: { items: (typeof NAV_GROUPS)[number]["items"] }) {
   return (
     <ul className="grid gap-1">
@@ -84,20 +86,21 @@ export function StaticTopNav() {
             aria-label="Main"
             className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg"
           >
-            <a
-              href="/account"
-              className="mt-3 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
-            >
-              Account
-            </a>
             {NAV_GROUPS.map((group) => (
               <section key={group.label} className="pt-4">
-                <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  {group.label}
-                </h2>
+                <h2 className={GROUP_HEADING}>{group.label}</h2>
                 <GroupLinks items={group.items} />
               </section>
             ))}
+            <section className="pt-4">
+              <h2 className={GROUP_HEADING}>Account</h2>
+              <a
+                href="/account"
+                className="block rounded-md p-3 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+              >
+                Your account
+              </a>
+            </section>
           </nav>
         </details>
       </div>

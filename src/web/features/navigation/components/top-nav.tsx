@@ -1,19 +1,15 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { BRAND_NAME } from "#shared/site.ts";
+import { BrandMark } from "#web/components/ui/brand-mark.tsx";
 import { CloseIcon, Icon } from "#web/components/ui/icons.tsx";
 import { NAV_GROUPS, NAV_HOVER_DELAY_MS, NAV_SKIP_DELAY_MS } from "../nav-groups.ts";
 
 /** The brand, linking home; shared with the top bar of island pages. */
 export function BrandLink() {
   return (
-    <Link
-      to="/"
-      className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-brand-900"
-    >
-      <img src="/favicon.svg" alt="" width={28} height={28} />
-      {BRAND_NAME}
+    <Link to="/" className="flex items-center gap-2 rounded-md text-brand-900">
+      <BrandMark />
     </Link>
   );
 }
@@ -80,11 +76,6 @@ function MobileMenu({ id, open, userArea }: { id: string; open: boolean; userAre
       aria-label="Main"
       className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 md:hidden"
     >
-      {userArea && (
-        <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-3 py-3">
-          {userArea}
-        </div>
-      )}
       {NAV_GROUPS.map((group) => (
         <section key={group.label} className="pt-4">
           <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -102,6 +93,7 @@ function MobileMenu({ id, open, userArea }: { id: string; open: boolean; userAre
           </ul>
         </section>
       ))}
+      {userArea}
     </nav>
   );
 }
