@@ -88,6 +88,8 @@ try {
     seo: [],
   };
   const metrics: Record<string, number[]> = { fcp: [], lcp: [], tbt: [], cls: [] };
+  /** The audits that cost a category points, in any run: what to fix when a score drops. */
+  const failed = new Set<string>();
   for (let run = 0; run < RUNS; run += 1) {
     const result = await lighthouse(`${origin}${page}`, {
       port: chrome.port,
@@ -99,6 +101,12 @@ try {
     const { categories, audits } = result.lhr;
     for (const key of Object.keys(scores))
       scores[key]?.push(Math.round((categories[key]?.score ?? 0) * 100));
+    for (const key of Object.keys(scores))
+      for (const ref of categories[key]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit?.score !== null && (audit?.score ?? 1) < 1)
+          failed.add(`${key}: ${ref.id} (${audit?.title ?? ""})`);
+      }
     metrics.fcp?.push(audits["first-contentful-paint"]?.numericValue ?? 0);
     metrics.lcp?.push(audits["largest-contentful-paint"]?.numericValue ?? 0);
     metrics.tbt?.push(audits["total-blocking-time"]?.numericValue ?? 0);
@@ -109,6 +117,7 @@ try {
   console.log(`Lighthouse (mobile), median of ${RUNS} runs:`);
   for (const [key, values] of Object.entries(scores))
     console.log(`  ${key}: ${median(values)} (runs: ${values.join(", ")})`);
+  for (const audit of failed) console.log(`  below full marks: ${audit}`);
   console.log(
     `  FCP ${Math.round(median(metrics.fcp ?? []))} ms, LCP ${Math.round(median(metrics.lcp ?? []))} ms, ` +
       `TBT ${Math.round(median(metrics.tbt ?? []))} ms, CLS ${median(metrics.cls ?? []).toFixed(3)}`,

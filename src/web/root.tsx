@@ -1,3 +1,4 @@
+import "#web/lib/zod-config.ts";
 import type { ReactNode } from "react";
 import {
   Links,

@@ -181,8 +181,20 @@ test("a guide loads only its address-box island, and its top bar opens without t
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
+  // The page's scripts break none of its Content-Security-Policy (each break is logged in the
+  // browser's Issues panel, and costs the page its Lighthouse best-practices score).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
   await page.goto("/blog/florida-high-wind-permits");
   await page.waitForLoadState("networkidle");
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
   expect(scripts[0]).toBe("/islands/article.js");
   expect(scripts.every((script) => script.startsWith("/islands/"))).toBe(true);
   if (isMobile) {

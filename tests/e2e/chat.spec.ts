@@ -92,6 +92,8 @@ test.describe("project chat", () => {
     const history = page.getByRole("dialog", { name: "Transaction History" });
     await expect(history.getByRole("listitem").first()).toContainText("Usage");
     await expect(history.getByRole("listitem").first()).toContainText("-2");
+    // The row says what was asked.
+    await expect(history.getByRole("listitem").first()).toContainText(`Chat: ${QUESTION}`);
     await history.getByRole("button", { name: "Close" }).click();
 
     await page.goBack();
@@ -113,6 +115,22 @@ test.describe("project chat", () => {
     await page.getByRole("link", { name: /Project at 742 Evergreen Ter/ }).click();
     await expect(page).toHaveURL(new RegExp(`${projectPath}$`));
     await expect(chat.getByRole("heading", { name: "Welcome to your Project Chat" })).toBeVisible();
+
+    // The project is renamed, then deleted after a confirmation.
+    await page.goto("/projects");
+    await page.getByRole("button", { name: /^Rename Project at 742 Evergreen Ter/ }).click();
+    const rename = page.getByRole("dialog", { name: "Rename project" });
+    await rename.getByLabel("Project name").fill("Back deck");
+    await rename.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("link", { name: /Back deck/ })).toBeVisible();
+    await page.getByRole("button", { name: "Delete Back deck" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete “Back deck”?" })
+      .getByRole("button", { name: "Delete project" })
+      .click();
+    await expect(page.getByRole("link", { name: /Back deck/ })).toHaveCount(0);
+    await expect(page.getByText("No projects yet.", { exact: false })).toBeVisible();
+    await saveScreenshot(page, "projects-after-delete", info.project.name);
   });
 
   test("asks whom to call: the address's official permit office is the expert, with no invented rating", async ({

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
+import { expectNoSeriousA11yViolations, isPhone, saveScreenshot } from "./fixtures.ts";
 
 test.describe("waitlist landing page", () => {
   test("joins, refuses the same address again, and refuses text that is not an e-mail", async ({
@@ -36,6 +36,31 @@ test.describe("waitlist landing page", () => {
     await expect(
       page.getByRole("region", { name: /Notifications/ }).getByRole("list"),
     ).toBeFocused();
+  });
+
+  test("the heading fits one line on a laptop; joining after a refused address clears its toast and focuses the thanks", async ({
+    page,
+  }, info) => {
+    await page.goto("/");
+    const heading = page.getByRole("heading", { name: "COMING SOON" });
+    const lines = await heading.evaluate((element) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+      return Math.round(element.getBoundingClientRect().height / lineHeight);
+    });
+    // One line on a laptop; on a phone its two words may stack, never a word broken.
+    expect(lines).toBe(isPhone(info) ? 2 : 1);
+
+    await page.getByLabel("Email address").fill("foo");
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByText("Invalid Email", { exact: true })).toBeVisible();
+    await page
+      .getByLabel("Email address")
+      .fill(`e2e-later-${info.project.name}-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    const thanks = page.getByText("Thanks! You're on the list.");
+    await expect(thanks).toBeFocused();
+    await expect(page.getByText("Invalid Email", { exact: true })).toHaveCount(0);
+    await saveScreenshot(page, "landing-joined", info.project.name);
   });
 
   test("is in the HTML without JavaScript and loads only the island's scripts", async ({

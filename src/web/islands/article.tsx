@@ -1,3 +1,4 @@
+import "#web/lib/zod-config.ts";
 import { hydrateRoot } from "react-dom/client";
 import { hydrateTopBarUser } from "./top-bar-user.tsx";
 import {
