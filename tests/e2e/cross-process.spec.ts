@@ -21,7 +21,7 @@ test("a session, a purchase, a chat and a sign-out on one process reach the othe
   // The session made by the first process is valid on the second.
   const other = await context.newPage();
   await other.goto(`${second}/account`);
-  await expect(other.getByText(email)).toBeVisible();
+  await expect(other.getByText(email, { exact: true })).toBeVisible();
 
   // A purchase paid on the second process: the first tab's live balance moves, without a reload.
   await other
