@@ -25,13 +25,11 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export type ApiErrorBody = { error: { code: ApiErrorCode; message: string } };
 
+/** True for a well-formed error body whose code is one of ours (a code we do not know is not). */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== "object" || value === null || !("error" in value)) return false;
   const error = (value as { error: unknown }).error;
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === "string" &&
-    typeof (error as { message?: unknown }).message === "string"
-  );
+  if (typeof error !== "object" || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof message === "string" && (API_ERROR_CODES as readonly unknown[]).includes(code);
 }

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Spec §3 "Project" types. */
 export const PROJECT_TYPES = [
   "building_permit",
@@ -21,22 +23,26 @@ export const CHAT_INVALID_TOKEN = "No valid session token";
  * shown only where real ones exist (null otherwise); "Contact Expert" dials `phoneNumber`, else
  * opens `website`. `isDemo` experts are examples, shown as such.
  */
-export type Expert = {
-  id: string;
-  kind: "permit-office" | "professional";
-  name: string;
-  avatarUrl: string | null;
-  role: string;
-  specialty: string;
-  experience: string;
-  rating: number | null;
-  reviewCount: number | null;
-  location: string;
-  availability: string;
-  phoneNumber: string | null;
-  website: string | null;
-  isDemo: boolean;
-};
+export const expertSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["permit-office", "professional"]),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: z.string(),
+  specialty: z.string(),
+  experience: z.string(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().nullable(),
+  location: z.string(),
+  availability: z.string(),
+  phoneNumber: z.string().nullable(),
+  website: z.string().nullable(),
+  isDemo: z.boolean(),
+});
+export type Expert = z.infer<typeof expertSchema>;
+
+/** What an answer stores beside its words (`chat_messages.extras`). */
+export type ChatExtras = { experts?: Expert[]; interrupted?: boolean };
 
 /** Spec §3 "Chat message", as the server stores and answers it. */
 export type ChatMessage = {
@@ -51,6 +57,3 @@ export type ChatMessage = {
   isWelcomeMessage?: boolean;
   extras?: { experts?: Expert[] };
 };
-
-/** One streamed piece of an answer (spec §7 "Chat answers"); the last may carry experts. */
-export type ChatChunk = { content: string; sessionId: string; experts?: Expert[] };

@@ -74,6 +74,17 @@ export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
+/** The ledger's transaction types: every type the server writes (spec §3 "Credit transaction"). */
+export const TRANSACTION_TYPES = [
+  "purchase",
+  "query_usage",
+  "signup_bonus",
+  "referral_bonus",
+  "refund",
+  "adjustment",
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
 /** Spec §3 "Credit transaction": the fields the history reads. */
 export type CreditTransaction = {
   id: string;

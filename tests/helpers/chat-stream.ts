@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { CHAT_STREAM_DONE, type ChatChunk, parseChatChunk } from "#shared/chat-stream.ts";
 
 /** The `data:` payloads of a chat's event stream, in order. */
 export function streamData(stream: string): string[] {
@@ -8,12 +9,20 @@ export function streamData(stream: string): string[] {
     .map((line) => line.slice("data: ".length));
 }
 
+/** The chunks of a chat's event stream, each checked against the wire contract; ends `[DONE]`. */
+export function streamChunks(stream: string): ChatChunk[] {
+  const data = streamData(stream);
+  expect(data.at(-1)).toBe(CHAT_STREAM_DONE);
+  return data.slice(0, -1).map((line) => {
+    const chunk = parseChatChunk(line);
+    expect(chunk, `a chunk of the wire contract: ${line}`).not.toBeNull();
+    return chunk as ChatChunk;
+  });
+}
+
 /** The answer a chat's event stream carried, its pieces joined; the stream must end `[DONE]`. */
 export function streamedAnswer(stream: string): string {
-  const data = streamData(stream);
-  expect(data.at(-1)).toBe("[DONE]");
-  return data
-    .slice(0, -1)
-    .map((line) => (JSON.parse(line) as { content: string }).content)
+  return streamChunks(stream)
+    .map((chunk) => chunk.content)
     .join("");
 }

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PropertyDetails } from "#shared/addresses.ts";
+import type { ChatExtras } from "#shared/chat.ts";
+import type { PackId, TransactionType } from "#shared/credits.ts";
 import {
   bigint,
   bigserial,
@@ -171,7 +173,7 @@ export const creditTransactions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
-    transactionType: text("transaction_type").notNull(),
+    transactionType: text("transaction_type").$type<TransactionType>().notNull(),
     description: text("description"),
     amount: bigint("amount", { mode: "number" }).notNull(),
     balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
@@ -194,7 +196,7 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
-    pack: text("pack").notNull(),
+    pack: text("pack").$type<PackId>().notNull(),
     credits: bigint("credits", { mode: "number" }).notNull(),
     amountCents: integer("amount_cents").notNull(),
     status: text("status", { enum: ["open", "paid", "canceled", "failed"] })
@@ -255,7 +257,7 @@ export const chatMessages = pgTable(
       .notNull()
       .default("complete"),
     requestKey: text("request_key").notNull(),
-    extras: jsonb("extras").$type<Record<string, unknown>>().notNull().default({}),
+    extras: jsonb("extras").$type<ChatExtras>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,6 +1,6 @@
 import { hc } from "hono/client";
 import type { AppType } from "#server/app.ts";
-import { type ApiErrorBody, isApiErrorBody } from "#shared/api-error.ts";
+import { type ApiErrorBody, type ApiErrorCode, isApiErrorBody } from "#shared/api-error.ts";
 
 /** The typed client for our API; request and response types come from the server's routes. */
 export const api = hc<AppType>("/api");
@@ -18,9 +18,9 @@ export async function readApiError(response: Pick<Response, "json">): Promise<Ap
 /** A response the API answered with an error status, with the API's error code when it gave one. */
 export class ApiRequestError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ApiErrorCode | undefined;
 
-  constructor(status: number, code: string | undefined, message: string) {
+  constructor(status: number, code: ApiErrorCode | undefined, message: string) {
     super(message);
     this.name = "ApiRequestError";
     this.status = status;

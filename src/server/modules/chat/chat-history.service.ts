@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { ChatMessage, Expert } from "#shared/chat.ts";
+import type { ChatMessage } from "#shared/chat.ts";
 import type { Database } from "../../db/database.ts";
 import { chatMessages } from "../../db/schema.ts";
 
@@ -7,7 +7,7 @@ type Row = typeof chatMessages.$inferSelect;
 
 function toChatMessage(row: Row): ChatMessage {
   const at = row.createdAt.toISOString();
-  const experts = row.extras.experts as Expert[] | undefined;
+  const { experts } = row.extras;
   return {
     id: row.id,
     role: row.role,

@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
+import type { ChatExtras, Expert } from "#shared/chat.ts";
 import { MESSAGE_COST_CREDITS } from "#shared/credits.ts";
 import { type Database, isUniqueViolation, rowsOf } from "../../db/database.ts";
 import { chatMessages } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { Logger } from "../../lib/logger.ts";
+import type { Metrics } from "../../lib/metrics.ts";
 import { getBalance, ledgerMoveCtes } from "../credits/ledger.service.ts";
+import type { Answerer } from "../permits/model-answerer.ts";
+import type { PermitEngine, PropertyContext } from "../permits/permit-engine.ts";
+import { expertsFor } from "./experts.service.ts";
 
 /** One paid question: its two messages share the request's idempotency key. */
 export type ChatTurnKey = { db: Database; userId: string; requestKey: string };
@@ -12,7 +18,7 @@ export type ChatTurnKey = { db: Database; userId: string; requestKey: string };
 export type BeganTurn =
   | { kind: "started"; assistantId: string; balance: number }
   /** Answered before under this key: the same answer again, free. */
-  | { kind: "answered"; content: string; extras: Record<string, unknown> }
+  | { kind: "answered"; content: string; extras: ChatExtras }
   /** Another request with this key is answering right now. */
   | { kind: "in-progress" };
 
@@ -123,7 +129,7 @@ export async function finishChatTurn(options: {
   db: Database;
   assistantId: string;
   content: string;
-  extras?: Record<string, unknown>;
+  extras?: ChatExtras;
 }) {
   // Only a pending answer completes: one the sweeper already refunded stays refunded, so no
   // answer is ever both refunded and charged as delivered.
@@ -190,4 +196,156 @@ export async function sweepAbandonedTurns(options: {
     }
   }
   return refunded;
+}
+
+/** A piece of an answer as the turn delivers it: words, and at the end the experts, if any. */
+export type AnswerPiece = { content: string; experts?: Expert[] };
+
+export type ChatTurnRequest = TurnRequest & { property: PropertyContext };
+
+export type ChatTurnServices = {
+  permits: PermitEngine;
+  answerer: Answerer;
+  metrics: Metrics;
+  log: Logger;
+};
+
+export type ChatTurn =
+  /**
+   * The answer's pieces. Reading them to the end stores the answer; stopping early (or `stop()`,
+   * when the reader has gone) stores what was delivered, marked interrupted. Either way the words
+   * delivered are paid for. `charged` is false for an answer that cost nothing.
+   */
+  | { kind: "answer"; pieces: AsyncGenerator<AnswerPiece>; stop: () => void; charged: boolean }
+  /** The client left before the first words: nothing was delivered, and the turn was refunded. */
+  | { kind: "client-left" };
+
+const NOT_ANSWERED = "The permit assistant could not answer just now. You were not charged.";
+
+/** Ends an answer nobody reads any more, so its time-outs and model call end with it. */
+async function closeAnswer(pieces: AsyncIterator<string>) {
+  await pieces.return?.()?.catch(() => {});
+}
+
+async function* pieceOf(content: string, experts: Expert[] = []): AsyncGenerator<AnswerPiece> {
+  yield { content };
+  if (experts.length > 0) yield { content: "", experts };
+}
+
+const stopNothing = () => {};
+
+/**
+ * One paid question, by the money rules of ADR 010: 2 credits are taken with the question (a key
+ * answered before replays its answer for free, without asking again); when no first words come (a failure, or the client gone) the
+ * credits come back; once words are delivered the answer stands and is paid for. An address we
+ * cannot place is answered with the request for a US address, free and unstored.
+ * Throws `insufficient_credits`, `request_in_progress`, `idempotency_key_reused` or
+ * `service_unavailable` (after the refund).
+ */
+export async function runChatTurn(
+  request: ChatTurnRequest,
+  services: ChatTurnServices,
+  clientLeft: AbortSignal,
+): Promise<ChatTurn> {
+  const { permits, answerer, metrics, log } = services;
+  if (!permits.covers(request.property)) {
+    const content = permits.answer(request.query, request.property).markdown;
+    return { kind: "answer", pieces: pieceOf(content), stop: stopNothing, charged: false };
+  }
+
+  const began = await beginChatTurn(request);
+  if (began.kind === "in-progress")
+    throw new AppError("request_in_progress", { headers: { "Retry-After": "1" } });
+  if (began.kind === "answered") {
+    const pieces = pieceOf(began.content, began.extras.experts);
+    return { kind: "answer", pieces, stop: stopNothing, charged: true };
+  }
+
+  // Headers wait for the first words, so a failure before them is a proper error status. A
+  // client that leaves before them was delivered nothing: the model is stopped, the turn refunded.
+  metrics.chatStarts.inc();
+  const model = new AbortController();
+  const stopModel = () => model.abort();
+  clientLeft.addEventListener("abort", stopModel, { once: true });
+  if (clientLeft.aborted) model.abort(); // it left while the turn was being charged
+  const words = answerer.stream(request.query, request.property, model.signal);
+  const pieces = words[Symbol.asyncIterator]();
+  let first: IteratorResult<string> | null = null;
+  try {
+    first = await pieces.next();
+  } catch (error) {
+    if (!clientLeft.aborted) log.warn({ err: error }, "chat answer failed to start");
+  } finally {
+    clientLeft.removeEventListener("abort", stopModel);
+  }
+  if (!first || first.done || clientLeft.aborted) {
+    model.abort();
+    await closeAnswer(pieces);
+    await failChatTurn({ db: request.db, userId: request.userId, assistantId: began.assistantId });
+    metrics.chatAnswers.inc({ outcome: "refunded" });
+    if (clientLeft.aborted) return { kind: "client-left" };
+    throw new AppError("service_unavailable", { message: NOT_ANSWERED });
+  }
+
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    model.abort();
+  };
+  const answer = { assistantId: began.assistantId, first, pieces, model, isStopped: () => stopped };
+  return { kind: "answer", pieces: deliver(request, services, answer), stop, charged: true };
+}
+
+/** Delivers a started answer's words, then its experts, and stores what was delivered. */
+async function* deliver(
+  request: ChatTurnRequest,
+  services: ChatTurnServices,
+  answer: {
+    assistantId: string;
+    first: IteratorResult<string>;
+    pieces: AsyncIterator<string>;
+    model: AbortController;
+    isStopped: () => boolean;
+  },
+): AsyncGenerator<AnswerPiece> {
+  const { db, query, property } = request;
+  let content = "";
+  let extras: ChatExtras = {};
+  // Stays true unless the reader reads on after each piece: a reader that stops early leaves
+  // this generator at a `yield`, and the answer is then stored as interrupted.
+  let readerLeft = true;
+  try {
+    for (let next = answer.first; !next.done; next = await answer.pieces.next()) {
+      content += next.value;
+      readerLeft = true;
+      yield { content: next.value };
+      readerLeft = false;
+      if (answer.isStopped()) break;
+    }
+    if (!answer.isStopped()) {
+      const jurisdiction = services.permits.jurisdiction(property);
+      const experts = await expertsFor({ db, question: query, jurisdiction });
+      if (experts.length > 0) {
+        extras = { experts };
+        readerLeft = true;
+        yield { content: "", experts };
+      }
+    }
+    readerLeft = false;
+  } catch (error) {
+    readerLeft = false;
+    if (!answer.isStopped()) services.log.warn({ err: error }, "chat stream broke off");
+  } finally {
+    const interrupted = readerLeft || answer.isStopped();
+    answer.model.abort();
+    await closeAnswer(answer.pieces);
+    // Words were delivered, so the answer stands (and is paid for) even if it was cut short.
+    await finishChatTurn({
+      db,
+      assistantId: answer.assistantId,
+      content,
+      extras: interrupted ? { ...extras, interrupted: true } : extras,
+    });
+    services.metrics.chatAnswers.inc({ outcome: interrupted ? "interrupted" : "complete" });
+  }
 }

@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { endTime, startTime } from "hono/timing";
-import { CHAT_INVALID_TOKEN, CHAT_UNAUTHENTICATED } from "#shared/chat.ts";
+import { CHAT_INVALID_TOKEN, CHAT_UNAUTHENTICATED, type Expert } from "#shared/chat.ts";
+import { CHAT_STREAM_DONE, encodeChatChunk } from "#shared/chat-stream.ts";
 import { type ChatRequest, chatRequestSchema } from "#shared/chat-requests.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError, CLIENT_CLOSED_REQUEST } from "../../lib/app-error.ts";
 import { jsonBody } from "../../lib/validate.ts";
 import type { PropertyContext } from "../permits/permit-engine.ts";
 import { findProject } from "../projects/projects.service.ts";
-import { beginChatTurn, failChatTurn, finishChatTurn } from "./chat-turn.service.ts";
-import { expertsFor } from "./experts.service.ts";
+import { runChatTurn } from "./chat-turn.service.ts";
 
 const REQUEST_KEY_MAX_CHARS = 200;
 
@@ -26,13 +26,6 @@ function propertyContextOf(options: ChatRequest["options"]): PropertyContext {
     propertyType: property?.propertyType ?? undefined,
     yearBuilt: property?.yearBuilt ?? undefined,
   };
-}
-
-const NOT_ANSWERED = "The permit assistant could not answer just now. You were not charged.";
-
-/** Ends an answer the route stops reading, so its time-outs and model call end with it. */
-async function closeAnswer(pieces: AsyncIterator<string>) {
-  await pieces.return?.()?.catch(() => {});
 }
 
 /**
@@ -71,132 +64,42 @@ export const chatRoutes = new Hono<AppEnv>().post(
     // place is that address, never none.
     if (!property.address && project) property = { ...property, address: project.address };
 
-    // An address outside the US, or one we cannot place, gets the request for a US address
-    // without a charge: no model is asked and nothing is stored.
-    const { permits } = c.var.services;
-    if (!permits.covers(property)) {
-      const content = permits.answer(request.query, property).markdown;
-      if (!streaming) return c.json({ response: content, sessionId, charged: false });
-      return streamSSE(c, async (sse) => {
-        await sse.writeSSE({ data: JSON.stringify({ content, sessionId }) });
-        await sse.writeSSE({ data: "[DONE]" });
-      });
-    }
-
-    startTime(c, "turn", "Charge and store the question");
-    const turn = await beginChatTurn({
-      db,
-      userId: user.id,
-      requestKey,
-      sessionId,
-      projectId,
-      query: request.query,
-    });
+    startTime(c, "turn", "Charge, and wait for the answer's first words");
+    const turn = await runChatTurn(
+      { db, userId: user.id, requestKey, sessionId, projectId, query: request.query, property },
+      { ...c.var.services, log: c.var.log.child({ requestId: c.var.requestId }) },
+      c.req.raw.signal,
+    );
     endTime(c, "turn");
-    if (turn.kind === "in-progress")
-      throw new AppError("request_in_progress", { headers: { "Retry-After": "1" } });
-    if (turn.kind === "answered") {
-      const experts = turn.extras.experts;
-      if (!streaming)
-        return c.json({ response: turn.content, sessionId, ...(experts ? { experts } : {}) });
-      return streamSSE(c, async (sse) => {
-        await sse.writeSSE({ data: JSON.stringify({ content: turn.content, sessionId }) });
-        if (experts)
-          await sse.writeSSE({ data: JSON.stringify({ content: "", sessionId, experts }) });
-        await sse.writeSSE({ data: "[DONE]" });
-      });
-    }
-
-    const { assistantId } = turn;
-    const { metrics } = c.var.services;
-    metrics.chatStarts.inc();
-    const abort = new AbortController();
-    const answer = c.var.services.answerer.stream(request.query, property, abort.signal);
-    const pieces = answer[Symbol.asyncIterator]();
-    const refund = () => failChatTurn({ db, userId: user.id, assistantId });
-
-    // Headers wait for the first words, so a failure before them is a proper error status. A
-    // client that leaves before them was delivered nothing: the model is stopped, the turn refunded.
-    const clientLeft = c.req.raw.signal;
-    const stopModel = () => abort.abort();
-    clientLeft.addEventListener("abort", stopModel, { once: true });
-    if (clientLeft.aborted) abort.abort(); // it left while the turn was being charged
-    let first: IteratorResult<string>;
-    startTime(c, "answer", "Wait for the answer's first words");
-    try {
-      first = await pieces.next();
-    } catch (error) {
-      if (!clientLeft.aborted)
-        c.var.log.warn({ err: error, requestId: c.var.requestId }, "chat answer failed to start");
-      first = { done: true, value: undefined };
-    } finally {
-      clientLeft.removeEventListener("abort", stopModel);
-    }
-    endTime(c, "answer");
-    if (first.done || clientLeft.aborted) {
-      abort.abort();
-      await closeAnswer(pieces);
-      await refund();
-      metrics.chatAnswers.inc({ outcome: "refunded" });
-      // Nobody is there to read an error, and a client leaving is not the server failing: 499
-      // (nginx's "client closed request") keeps it out of the error log and the 5xx count.
-      if (clientLeft.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
-      throw new AppError("service_unavailable", { message: NOT_ANSWERED });
-    }
+    // Nobody is there to read an error, and a client leaving is not the server failing: 499
+    // (nginx's "client closed request") keeps it out of the error log and the 5xx count.
+    if (turn.kind === "client-left") return new Response(null, { status: CLIENT_CLOSED_REQUEST });
 
     if (!streaming) {
-      let content = first.value;
-      try {
-        for (let next = await pieces.next(); !next.done; next = await pieces.next())
-          content += next.value;
-      } catch (error) {
-        c.var.log.warn({ err: error, requestId: c.var.requestId }, "chat answer broke off");
+      let response = "";
+      let experts: Expert[] = [];
+      for await (const piece of turn.pieces) {
+        response += piece.content;
+        experts = piece.experts ?? experts;
       }
-      const experts = await expertsFor({
-        db,
-        question: request.query,
-        jurisdiction: permits.jurisdiction(property),
+      return c.json({
+        response,
+        sessionId,
+        ...(experts.length ? { experts } : {}),
+        ...(turn.charged ? {} : { charged: false }),
       });
-      await finishChatTurn({ db, assistantId, content, extras: experts.length ? { experts } : {} });
-      metrics.chatAnswers.inc({ outcome: "complete" });
-      return c.json({ response: content, sessionId, ...(experts.length ? { experts } : {}) });
     }
 
     return streamSSE(c, async (sse) => {
-      sse.onAbort(() => abort.abort());
-      let content = "";
-      let extras: Record<string, unknown> = {};
+      sse.onAbort(turn.stop);
       try {
-        for (let next: IteratorResult<string> = first; !next.done; next = await pieces.next()) {
+        for await (const piece of turn.pieces) {
           if (sse.aborted) break;
-          content += next.value;
-          await sse.writeSSE({ data: JSON.stringify({ content: next.value, sessionId }) });
+          await sse.writeSSE({ data: encodeChatChunk({ ...piece, sessionId }) });
         }
-        const experts = sse.aborted
-          ? []
-          : await expertsFor({
-              db,
-              question: request.query,
-              jurisdiction: permits.jurisdiction(property),
-            });
-        if (experts.length > 0) {
-          extras = { experts };
-          await sse.writeSSE({ data: JSON.stringify({ content: "", sessionId, experts }) });
-        }
-        if (!sse.aborted) await sse.writeSSE({ data: "[DONE]" });
+        if (!sse.aborted) await sse.writeSSE({ data: CHAT_STREAM_DONE });
       } catch (error) {
         c.var.log.warn({ err: error, requestId: c.var.requestId }, "chat stream broke off");
-      } finally {
-        abort.abort();
-        await closeAnswer(pieces);
-        // Words were delivered, so the answer stands (and is paid for) even if it was cut short.
-        await finishChatTurn({
-          db,
-          assistantId,
-          content,
-          extras: sse.aborted ? { ...extras, interrupted: true } : extras,
-        });
-        metrics.chatAnswers.inc({ outcome: sse.aborted ? "interrupted" : "complete" });
       }
     });
   },

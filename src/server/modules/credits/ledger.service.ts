@@ -1,14 +1,16 @@
 import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
-import { type CreditTransaction, MAX_BALANCE, type TransactionOrder } from "#shared/credits.ts";
+import {
+  type CreditTransaction,
+  MAX_BALANCE,
+  type TransactionOrder,
+  type TransactionType,
+} from "#shared/credits.ts";
 import { type Database, isUniqueViolation, rowsOf } from "../../db/database.ts";
 import { creditTransactions, profiles } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 /** The PostgreSQL channel that carries `{userId, credits}` after each committed ledger change. */
 export const CREDIT_UPDATES_CHANNEL = "credit_updates";
-
-export type TransactionType =
-  "purchase" | "query_usage" | "signup_bonus" | "referral_bonus" | "refund" | "adjustment";
 
 export type LedgerEntry = {
   db: Database;

@@ -1,20 +1,26 @@
+import type { TransactionType } from "#shared/credits.ts";
+
 export type Tone = "green" | "red" | "yellow" | "blue" | "grey";
 
 export type TransactionKind = { label: string; tone: Tone };
 
-/** Spec §4 "Transaction types and labels". */
-const KINDS: Record<string, TransactionKind> = {
+/**
+ * Spec §4 "Transaction types and labels": one for each type the ledger writes, and the spec's
+ * `usage`, which this server never writes but an imported history may hold.
+ */
+const KINDS: Record<TransactionType | "usage", TransactionKind> = {
   purchase: { label: "Purchase", tone: "green" },
   query_usage: { label: "Usage", tone: "red" },
   usage: { label: "Usage", tone: "red" },
   signup_bonus: { label: "Signup Bonus", tone: "yellow" },
   referral_bonus: { label: "Referral Bonus", tone: "blue" },
   refund: { label: "Refund", tone: "blue" },
+  adjustment: { label: "Adjustment", tone: "grey" },
 };
 
 /** The label and colour of a transaction type; an unknown type reads with spaces for underscores, in grey. */
 export function transactionKind(type: string): TransactionKind {
-  if (Object.hasOwn(KINDS, type)) return KINDS[type] as TransactionKind;
+  if (Object.hasOwn(KINDS, type)) return KINDS[type as keyof typeof KINDS];
   return { label: type.replaceAll("_", " "), tone: "grey" };
 }
 

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from "#shared/api-error.ts";
 /**
  * The ways one attempt at sending a chat message fails. The retry policy (chat-retry.ts) and the
  * screen (use-chat.ts) tell them apart by class, never by parsing messages.
@@ -29,7 +30,7 @@ const REASON_PHRASES: Record<number, string> = {
 export class ChatRequestError extends Error {
   readonly status: number;
   readonly statusText: string;
-  readonly code: string | undefined;
+  readonly code: ApiErrorCode | undefined;
   readonly apiMessage: string | undefined;
   /** The server's Retry-After, in ms, when it sent one (409 request_in_progress, 429). */
   readonly retryAfterMs: number | undefined;
@@ -37,7 +38,7 @@ export class ChatRequestError extends Error {
   constructor(details: {
     status: number;
     statusText: string;
-    code?: string | undefined;
+    code?: ApiErrorCode | undefined;
     apiMessage?: string | undefined;
     retryAfterMs?: number | undefined;
   }) {

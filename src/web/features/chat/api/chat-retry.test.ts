@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from "#shared/api-error.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { errorResponse, sseAnswer, sseResponse } from "../test-helpers.ts";
 import {
@@ -15,7 +16,7 @@ import {
   withChatRetry,
 } from "./chat-retry.ts";
 
-const statusError = (status: number, code?: string, retryAfterMs?: number) =>
+const statusError = (status: number, code?: ApiErrorCode, retryAfterMs?: number) =>
   new ChatRequestError({ status, statusText: "", code, retryAfterMs });
 
 afterEach(() => {

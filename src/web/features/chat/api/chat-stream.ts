@@ -1,4 +1,5 @@
 import type { Expert } from "#shared/chat.ts";
+import { CHAT_STREAM_DONE, parseChatChunk, parseChatReply } from "#shared/chat-stream.ts";
 import { readApiError } from "#web/lib/api-client.ts";
 import { AttemptGuard } from "./attempt-guard.ts";
 import { ChatRequestError, ChatStreamEndedError, parseRetryAfter } from "./chat-errors.ts";
@@ -18,8 +19,6 @@ export const DIRECT_ANSWER_TIMEOUT_MS = 150_000;
 /** Spec §5 "Non-stream chat reply": what a reply with neither `response` nor `answer` becomes. */
 export const FALLBACK_REPLY =
   "I'm sorry, but I couldn't generate a response to your question. Please try again.";
-
-const DONE = "[DONE]";
 
 export type ChatReply = { content: string; experts: Expert[] | undefined };
 
@@ -100,11 +99,11 @@ async function readEventStream(
 
   const take = (payloads: string[]) => {
     for (const payload of payloads) {
-      if (payload.trim() === DONE) {
+      if (payload.trim() === CHAT_STREAM_DONE) {
         done = true;
         return;
       }
-      const chunk = parseChunk(payload);
+      const chunk = parseChatChunk(payload);
       if (!chunk) continue;
       if (chunk.experts) experts = chunk.experts;
       if (chunk.content) {
@@ -135,40 +134,15 @@ async function readEventStream(
   return { content, experts };
 }
 
-/** One `data:` payload as a chunk; a line that is not a chunk is skipped, not fatal. */
-function parseChunk(payload: string): { content: string; experts?: Expert[] } | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  if (typeof value !== "object" || value === null) return null;
-  const record = value as Record<string, unknown>;
-  return {
-    content: typeof record.content === "string" ? record.content : "",
-    ...(Array.isArray(record.experts) ? { experts: record.experts as Expert[] } : {}),
-  };
-}
-
 /**
  * A direct answer: `{response, sessionId, experts?}`, or `{answer}` from an older server. A reply
  * with neither (or an empty one) becomes the fallback apology, so the screen never shows an empty
  * bubble (spec §5).
  */
 function directReply(text: string): ChatReply {
-  let body: Record<string, unknown> = {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === "object" && value !== null) body = value as Record<string, unknown>;
-  } catch {
-    // Not JSON: treated as a reply without an answer.
-  }
+  const body = parseChatReply(text);
   const answer = [body.response, body.answer].find(
-    (field): field is string => typeof field === "string" && field.trim() !== "",
+    (field): field is string => field !== undefined && field.trim() !== "",
   );
-  return {
-    content: answer ?? FALLBACK_REPLY,
-    experts: Array.isArray(body.experts) ? (body.experts as Expert[]) : undefined,
-  };
+  return { content: answer ?? FALLBACK_REPLY, experts: body.experts };
 }
