@@ -2,12 +2,13 @@ import type { Database } from "../src/server/db/database.ts";
 import { applyLedgerEntry } from "../src/server/modules/credits/ledger.service.ts";
 
 /**
- * Signs a bench user up on a running server and gives them `credits` for the whole run (straight
- * into the ledger, as support would); resolves to their session cookie.
+ * Signs a bench user up on a running server and gives them `credits` more for the whole run
+ * (straight into the ledger, as support would; without `db`, they keep the sign-up bonus alone);
+ * resolves to their session cookie.
  */
 export async function signUpWithCredits(options: {
   origin: string;
-  db: Database;
+  db?: Database;
   email: string;
   credits: number;
 }): Promise<string> {
@@ -23,14 +24,15 @@ export async function signUpWithCredits(options: {
   await post("sign-up/email", { email, password, name: email.split("@")[0] });
   const response = await post("sign-in/email", { email, password });
   const { user } = (await response.json()) as { user: { id: string } };
-  await applyLedgerEntry({
-    db,
-    userId: user.id,
-    amount: credits,
-    type: "adjustment",
-    description: "bench credits",
-    reference: "bench",
-  });
+  if (db)
+    await applyLedgerEntry({
+      db,
+      userId: user.id,
+      amount: credits,
+      type: "adjustment",
+      description: "bench credits",
+      reference: "bench",
+    });
   return response.headers
     .getSetCookie()
     .map((value) => value.split(";")[0])
