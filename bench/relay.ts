@@ -129,14 +129,18 @@ const p = (values: number[], at: number) =>
 async function measure(database: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-relay-"));
   const postgres = database === "postgres" ? await createBenchDatabase("permitlm_relay") : null;
-  const server = await startServerProcess({
-    ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_URL: "", DATA_DIR: dataDir }),
-    LOG_LEVEL: "warn",
-    SIGN_IN_RATE_LIMIT: "100000",
-    OPENAI_API_KEY: API_KEY,
-    OPENAI_BASE_URL: model.baseUrl,
-    CHAT_MODEL: MODEL,
-  });
+  const server = await startServerProcess(
+    {
+      ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_URL: "", DATA_DIR: dataDir }),
+      LOG_LEVEL: "warn",
+      SIGN_IN_RATE_LIMIT: "100000",
+      OPENAI_API_KEY: API_KEY,
+      OPENAI_BASE_URL: model.baseUrl,
+      CHAT_MODEL: MODEL,
+    },
+    // BENCH_PROFILE=dir writes the server's CPU profile there when it stops.
+    process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+  );
   const floor = await startFloor();
   try {
     const chats = WARM_UP + SEQUENTIAL + BURST * BURSTS;
