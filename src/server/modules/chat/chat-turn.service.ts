@@ -311,15 +311,15 @@ async function* deliver(
   const { db, query, property } = request;
   let content = "";
   let extras: ChatExtras = {};
-  // Stays true unless the reader reads on after each piece: a reader that stops early leaves
-  // this generator at a `yield`, and the answer is then stored as interrupted.
-  let readerLeft = true;
+  // True while a piece is with the reader: a reader that stops early leaves this generator at
+  // that `yield`, and the answer is then stored as interrupted, without the piece it did not send.
+  let readerLeft = false;
   try {
     for (let next = answer.first; !next.done; next = await answer.pieces.next()) {
-      content += next.value;
       readerLeft = true;
       yield { content: next.value };
       readerLeft = false;
+      content += next.value;
       if (answer.isStopped()) break;
     }
     if (!answer.isStopped()) {
