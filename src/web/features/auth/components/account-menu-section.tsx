@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useSignOut } from "../hooks/use-sign-out.ts";
 
 const ENTRY_CLASS =
-  "block w-full rounded-md px-3 py-2 text-left text-sm font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-50";
+  "block w-full rounded-md p-3 text-left text-sm font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-50";
 
 /**
  * The signed-in user's entries inside the phone's menu, laid out like its other groups: the

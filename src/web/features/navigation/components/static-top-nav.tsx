@@ -1,6 +1,6 @@
 import { Icon } from "#web/components/ui/icons.tsx";
 import { NAV_GROUPS } from "../nav-groups.ts";
-import { BrandLink } from "./top-nav.tsx";
+import { BrandLink, NAV_ITEM_CLASS, NavItemText } from "./top-nav.tsx";
 
 /** The element an island page's script fills with the reader's balance (or leaves as Sign in). */
 export const TOP_BAR_USER_ISLAND_ID = "top-bar-user";
@@ -28,9 +28,8 @@ function GroupLinks({ items }: { items: (typeof NAV_GROUPS)[number]["items"] }) 
     <ul className="grid gap-1">
       {items.map((item) => (
         <li key={item.href}>
-          <a href={item.href} className="block rounded-md p-3 hover:bg-slate-50 focus:bg-slate-50">
-            <span className="block text-sm font-semibold text-slate-900">{item.title}</span>
-            <span className="mt-0.5 block text-sm text-slate-600">{item.description}</span>
+          <a href={item.href} className={NAV_ITEM_CLASS}>
+            <NavItemText item={item} />
           </a>
         </li>
       ))}

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { BrandMark } from "#web/components/ui/brand-mark.tsx";
 import { CloseIcon, Icon } from "#web/components/ui/icons.tsx";
-import { NAV_GROUPS, NAV_HOVER_DELAY_MS, NAV_SKIP_DELAY_MS } from "../nav-groups.ts";
+import { NAV_GROUPS, NAV_HOVER_DELAY_MS, NAV_SKIP_DELAY_MS, type NavItem } from "../nav-groups.ts";
 
 /** The brand, linking home; shared with the top bar of island pages. */
 export function BrandLink() {
@@ -11,6 +11,19 @@ export function BrandLink() {
     <Link to="/" className="flex items-center gap-2 rounded-md text-brand-900">
       <BrandMark />
     </Link>
+  );
+}
+
+/** How an item of the top bar's groups looks, in every menu of both top bars. */
+export const NAV_ITEM_CLASS = "block rounded-md p-3 hover:bg-slate-50 focus:bg-slate-50";
+
+/** An item's title and what it is, inside its link. */
+export function NavItemText({ item }: { item: NavItem }) {
+  return (
+    <>
+      <span className="block text-sm font-semibold text-slate-900">{item.title}</span>
+      <span className="mt-0.5 block text-sm text-slate-600">{item.description}</span>
+    </>
   );
 }
 
@@ -42,16 +55,8 @@ function DesktopMenu() {
                 {group.items.map((item) => (
                   <li key={item.href}>
                     <NavigationMenu.Link asChild>
-                      <Link
-                        to={item.href}
-                        className="block rounded-md p-3 hover:bg-slate-50 focus:bg-slate-50"
-                      >
-                        <span className="block text-sm font-semibold text-slate-900">
-                          {item.title}
-                        </span>
-                        <span className="mt-0.5 block text-sm text-slate-600">
-                          {item.description}
-                        </span>
+                      <Link to={item.href} className={NAV_ITEM_CLASS}>
+                        <NavItemText item={item} />
                       </Link>
                     </NavigationMenu.Link>
                   </li>
@@ -84,9 +89,8 @@ function MobileMenu({ id, open, userArea }: { id: string; open: boolean; userAre
           <ul className="mt-1 grid gap-1">
             {group.items.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="block rounded-md px-3 py-2 hover:bg-slate-50">
-                  <span className="block text-sm font-semibold text-slate-900">{item.title}</span>
-                  <span className="block text-sm text-slate-600">{item.description}</span>
+                <Link to={item.href} className={NAV_ITEM_CLASS}>
+                  <NavItemText item={item} />
                 </Link>
               </li>
             ))}
