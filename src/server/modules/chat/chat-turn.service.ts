@@ -201,7 +201,11 @@ export async function sweepAbandonedTurns(options: {
 /** A piece of an answer as the turn delivers it: words, and at the end the experts, if any. */
 export type AnswerPiece = { content: string; experts?: Expert[] };
 
-export type ChatTurnRequest = TurnRequest & { property: PropertyContext };
+export type ChatTurnRequest = TurnRequest & {
+  property: PropertyContext;
+  /** The HTTP request's id, for the log lines of this turn. */
+  requestId: string;
+};
 
 export type ChatTurnServices = {
   permits: PermitEngine;
@@ -274,7 +278,8 @@ export async function runChatTurn(
   try {
     first = await pieces.next();
   } catch (error) {
-    if (!clientLeft.aborted) log.warn({ err: error }, "chat answer failed to start");
+    if (!clientLeft.aborted)
+      log.warn({ err: error, requestId: request.requestId }, "chat answer failed to start");
   } finally {
     clientLeft.removeEventListener("abort", stopModel);
   }
@@ -334,7 +339,8 @@ async function* deliver(
     readerLeft = false;
   } catch (error) {
     readerLeft = false;
-    if (!answer.isStopped()) services.log.warn({ err: error }, "chat stream broke off");
+    if (!answer.isStopped())
+      services.log.warn({ err: error, requestId: request.requestId }, "chat stream broke off");
   } finally {
     const interrupted = readerLeft || answer.isStopped();
     answer.model.abort();

@@ -66,8 +66,17 @@ export const chatRoutes = new Hono<AppEnv>().post(
 
     startTime(c, "turn", "Charge, and wait for the answer's first words");
     const turn = await runChatTurn(
-      { db, userId: user.id, requestKey, sessionId, projectId, query: request.query, property },
-      { ...c.var.services, log: c.var.log.child({ requestId: c.var.requestId }) },
+      {
+        db,
+        userId: user.id,
+        requestKey,
+        sessionId,
+        projectId,
+        query: request.query,
+        property,
+        requestId: c.var.requestId,
+      },
+      { ...c.var.services, log: c.var.log },
       c.req.raw.signal,
     );
     endTime(c, "turn");

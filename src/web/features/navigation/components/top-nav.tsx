@@ -73,7 +73,7 @@ function DesktopMenu() {
   );
 }
 
-function MobileMenu({ id, open, userArea }: { id: string; open: boolean; userArea: ReactNode }) {
+function MobileMenu({ id, open, menuArea }: { id: string; open: boolean; menuArea: ReactNode }) {
   return (
     <nav
       id={id}
@@ -97,7 +97,7 @@ function MobileMenu({ id, open, userArea }: { id: string; open: boolean; userAre
           </ul>
         </section>
       ))}
-      {userArea}
+      {menuArea}
     </nav>
   );
 }
@@ -162,7 +162,7 @@ export function TopNav({ userArea, phoneArea, menuArea = userArea }: TopNavProps
           )}
         </button>
       </div>
-      <MobileMenu id={mobileMenuId} open={mobileOpen} userArea={menuArea} />
+      <MobileMenu id={mobileMenuId} open={mobileOpen} menuArea={menuArea} />
     </header>
   );
 }
