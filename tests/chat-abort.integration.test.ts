@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { signUp } from "./helpers/accounts.ts";
 import { startOpenAiStandIn } from "./helpers/openai-stand-in.ts";
-import { startServerProcess } from "./helpers/server-process.ts";
+import { startServerProcess, timeoutForBoots } from "./helpers/server-process.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-chat-abort-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -53,7 +53,7 @@ describe("a chat client that leaves mid-answer", () => {
       }
     },
     // It starts the server and a model stand-in as processes: several seconds on a quiet machine.
-    90_000,
+    timeoutForBoots(1),
   );
 });
 
@@ -88,6 +88,6 @@ describe("a client that closes the connection mid-body", () => {
       }
     },
     // A server process: several seconds on a quiet machine.
-    90_000,
+    timeoutForBoots(1),
   );
 });

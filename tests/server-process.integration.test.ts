@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServerProcess } from "./helpers/server-process.ts";
+import { startServerProcess, timeoutForBoots } from "./helpers/server-process.ts";
 import { createEmptyPostgresDatabase } from "./helpers/test-app.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-process-"));
@@ -29,7 +29,7 @@ describe("the server process", () => {
       expect(output).toContain('"msg":"stopped"');
     },
     // It boots the server as a process of its own: several seconds on a quiet machine.
-    90_000,
+    timeoutForBoots(1),
   );
 
   it.skipIf(process.env.TEST_DATABASE !== "postgres")(
@@ -51,6 +51,6 @@ describe("the server process", () => {
         await database.drop();
       }
     },
-    120_000,
+    timeoutForBoots(3),
   );
 });

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/database.ts";
 import { signUp } from "./helpers/accounts.ts";
 import { creditEvents } from "./helpers/credit-events.ts";
-import { type ServerProcess, startServerProcess } from "./helpers/server-process.ts";
+import {
+  type ServerProcess,
+  startServerProcess,
+  timeoutForBoots,
+} from "./helpers/server-process.ts";
 import {
   createEmptyPostgresDatabase,
   createTestDatabase,
@@ -22,7 +26,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
       const env = { DATABASE_URL: database.url ?? "", AUTH_SECRET: "" };
       first = await startServerProcess(env);
       second = await startServerProcess(env);
-    });
+    }, timeoutForBoots(2));
     afterAll(async () => {
       await Promise.all([first?.stop(), second?.stop()]);
       await database?.destroy();

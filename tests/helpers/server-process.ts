@@ -10,8 +10,18 @@ export type ServerProcess = {
   stop: () => Promise<number | null>;
 };
 
+/**
+ * How long a server may take to boot. About 5 s on a quiet 2-core machine; a loaded CI machine
+ * running two test workers beside it has taken over 40 s.
+ */
+export const SERVER_BOOT_LIMIT_MS = 100_000;
+
+/** A test's time-out when it boots `boots` server processes one after another. */
+export const timeoutForBoots = (boots: number) => boots * SERVER_BOOT_LIMIT_MS + 60_000;
+
 async function waitForReady(origin: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 160; attempt += 1) {
+  const deadline = Date.now() + SERVER_BOOT_LIMIT_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
         `the server exited (${child.exitCode ?? child.signalCode}) before it was ready`,
