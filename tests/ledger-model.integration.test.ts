@@ -52,8 +52,8 @@ let run = 0;
 /** The engine's answer, or the failure or client departure the chat step asked for. */
 function scriptedAnswerer(engine: Answerer): Answerer {
   return {
-    stream: (question, context, signal) => {
-      const answer = engine.stream(question, context, signal);
+    stream: (request, signal) => {
+      const answer = engine.stream(request, signal);
       if (nextChat === "fails")
         return (async function* () {
           yield* [];

@@ -24,6 +24,8 @@ const env = parseEnv();
 const kb = getKnowledgeBase();
 const engine = createPermitEngine(kb, getGazetteer());
 const answerer = createAnswerer({ env, kb, engine, log: createLogger("warn") });
-for await (const piece of answerer.stream(question, { address: values.address.trim() }))
+const context = { address: values.address.trim() };
+const grounding = engine.answer(question, context);
+for await (const piece of answerer.stream({ question, context, grounding }))
   process.stdout.write(piece);
 process.stdout.write("\n");

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { ChatExtras, Expert } from "#shared/chat.ts";
 import { MESSAGE_COST_CREDITS } from "#shared/credits.ts";
 import { type Database, isUniqueViolation, rowsOf } from "../../db/database.ts";
@@ -8,8 +9,9 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Metrics } from "../../lib/metrics.ts";
 import { getBalance, ledgerMoveCtes } from "../credits/ledger.service.ts";
-import type { Answerer } from "../permits/model-answerer.ts";
-import type { PermitEngine, PropertyContext } from "../permits/permit-engine.ts";
+import type { Jurisdiction } from "../permits/jurisdiction.ts";
+import type { AnswerRequest, Answerer } from "../permits/model-answerer.ts";
+import { coversPlace, type PermitEngine, type PropertyContext } from "../permits/permit-engine.ts";
 import { expertsFor } from "./experts.service.ts";
 
 /** One paid question: its two messages share the request's idempotency key. */
@@ -217,8 +219,8 @@ export type ChatTurnServices = {
 export type ChatTurn =
   /**
    * The answer's pieces. Reading them to the end stores the answer; stopping early (or `stop()`,
-   * when the reader has gone) stores what was delivered, marked interrupted. Either way the words
-   * delivered are paid for. `charged` is false for an answer that cost nothing.
+   * when the reader has gone) stores the pieces taken, marked interrupted: take a piece only
+   * when it can be sent. Either way the words delivered are paid for. `charged` is false for an answer that cost nothing.
    */
   | { kind: "answer"; pieces: AsyncGenerator<AnswerPiece>; stop: () => void; charged: boolean }
   /** The client left before the first words: nothing was delivered, and the turn was refunded. */
@@ -239,10 +241,37 @@ async function* pieceOf(content: string, experts: Expert[] = []): AsyncGenerator
 const stopNothing = () => {};
 
 /**
+ * What this process remembers of recent turns, to decide whether the model may be asked while
+ * the debit commits (ADR 020): not under a key it has seen (a retry may have been answered, and
+ * is replayed without asking again), nor for a user its last turn left short of credits.
+ */
+const RECENT_TURNS = { max: 50_000, ttl: 10 * 60 * 1000 };
+const recentKeys = new LRUCache<string, true>(RECENT_TURNS);
+const balanceAfterLastTurn = new LRUCache<string, number>(RECENT_TURNS);
+
+function mayAskBeforeCharging({ userId, requestKey }: ChatTurnKey): boolean {
+  const seen = recentKeys.has(`${userId}:${requestKey}`);
+  recentKeys.set(`${userId}:${requestKey}`, true);
+  return (
+    !seen && (balanceAfterLastTurn.get(userId) ?? MESSAGE_COST_CREDITS) >= MESSAGE_COST_CREDITS
+  );
+}
+
+/** Asks for the answer now: its first piece is on its way while the caller goes on. */
+function askNow(answerer: Answerer, request: AnswerRequest, signal: AbortSignal) {
+  const pieces = answerer.stream(request, signal)[Symbol.asyncIterator]();
+  const first = pieces.next();
+  first.catch(() => {}); // read once the turn is paid for; a turn that is not never reads it
+  return { pieces, first };
+}
+
+/**
  * One paid question, by the money rules of ADR 010: 2 credits are taken with the question (a key
- * answered before replays its answer for free, without asking again); when no first words come (a failure, or the client gone) the
- * credits come back; once words are delivered the answer stands and is paid for. An address we
- * cannot place is answered with the request for a US address, free and unstored.
+ * answered before replays its answer for free, without asking again); when no first words come
+ * (a failure, or the client gone) the credits come back; once words are delivered the answer
+ * stands and is paid for. An address we cannot place is answered with the request for a US
+ * address, free and unstored. The engine's grounding is composed once, and the model is asked
+ * while the debit commits (stopped if it does not) unless this process expects no debit.
  * Throws `insufficient_credits`, `request_in_progress`, `idempotency_key_reused` or
  * `service_unavailable` (after the refund).
  */
@@ -252,31 +281,49 @@ export async function runChatTurn(
   clientLeft: AbortSignal,
 ): Promise<ChatTurn> {
   const { permits, answerer, metrics, log } = services;
-  if (!permits.covers(request.property)) {
-    const content = permits.answer(request.query, request.property).markdown;
-    return { kind: "answer", pieces: pieceOf(content), stop: stopNothing, charged: false };
-  }
-
-  const began = await beginChatTurn(request);
-  if (began.kind === "in-progress")
-    throw new AppError("request_in_progress", { headers: { "Retry-After": "1" } });
-  if (began.kind === "answered") {
-    const pieces = pieceOf(began.content, began.extras.experts);
-    return { kind: "answer", pieces, stop: stopNothing, charged: true };
+  const grounding = permits.answer(request.query, request.property);
+  if (!coversPlace(request.property, grounding.jurisdiction)) {
+    const pieces = pieceOf(grounding.markdown);
+    return { kind: "answer", pieces, stop: stopNothing, charged: false };
   }
 
   // Headers wait for the first words, so a failure before them is a proper error status. A
   // client that leaves before them was delivered nothing: the model is stopped, the turn refunded.
-  metrics.chatStarts.inc();
   const model = new AbortController();
   const stopModel = () => model.abort();
   clientLeft.addEventListener("abort", stopModel, { once: true });
-  if (clientLeft.aborted) model.abort(); // it left while the turn was being charged
-  const words = answerer.stream(request.query, request.property, model.signal);
-  const pieces = words[Symbol.asyncIterator]();
+  if (clientLeft.aborted) model.abort();
+  const question = { question: request.query, context: request.property, grounding };
+  let asked = mayAskBeforeCharging(request) ? askNow(answerer, question, model.signal) : null;
+  const notAsked = async () => {
+    clientLeft.removeEventListener("abort", stopModel);
+    model.abort();
+    if (asked) await closeAnswer(asked.pieces);
+  };
+
+  let began: BeganTurn;
+  try {
+    began = await beginChatTurn(request);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "insufficient_credits")
+      balanceAfterLastTurn.set(request.userId, 0);
+    await notAsked();
+    throw error;
+  }
+  if (began.kind !== "started") {
+    await notAsked();
+    if (began.kind === "in-progress")
+      throw new AppError("request_in_progress", { headers: { "Retry-After": "1" } });
+    const pieces = pieceOf(began.content, began.extras.experts);
+    return { kind: "answer", pieces, stop: stopNothing, charged: true };
+  }
+  balanceAfterLastTurn.set(request.userId, began.balance);
+  metrics.chatStarts.inc();
+  asked ??= askNow(answerer, question, model.signal);
+
   let first: IteratorResult<string> | null = null;
   try {
-    first = await pieces.next();
+    first = await asked.first;
   } catch (error) {
     if (!clientLeft.aborted)
       log.warn({ err: error, requestId: request.requestId }, "chat answer failed to start");
@@ -285,7 +332,7 @@ export async function runChatTurn(
   }
   if (!first || first.done || clientLeft.aborted) {
     model.abort();
-    await closeAnswer(pieces);
+    await closeAnswer(asked.pieces);
     await failChatTurn({ db: request.db, userId: request.userId, assistantId: began.assistantId });
     metrics.chatAnswers.inc({ outcome: "refunded" });
     if (clientLeft.aborted) return { kind: "client-left" };
@@ -297,7 +344,14 @@ export async function runChatTurn(
     stopped = true;
     model.abort();
   };
-  const answer = { assistantId: began.assistantId, first, pieces, model, isStopped: () => stopped };
+  const answer = {
+    assistantId: began.assistantId,
+    jurisdiction: grounding.jurisdiction,
+    first,
+    pieces: asked.pieces,
+    model,
+    isStopped: () => stopped,
+  };
   return { kind: "answer", pieces: deliver(request, services, answer), stop, charged: true };
 }
 
@@ -307,42 +361,39 @@ async function* deliver(
   services: ChatTurnServices,
   answer: {
     assistantId: string;
+    jurisdiction: Jurisdiction;
     first: IteratorResult<string>;
     pieces: AsyncIterator<string>;
     model: AbortController;
     isStopped: () => boolean;
   },
 ): AsyncGenerator<AnswerPiece> {
-  const { db, query, property } = request;
+  const { db, query } = request;
   let content = "";
   let extras: ChatExtras = {};
-  // True while a piece is with the reader: a reader that stops early leaves this generator at
-  // that `yield`, and the answer is then stored as interrupted, without the piece it did not send.
-  let readerLeft = false;
+  // Until the answer's words have all been handed over. A piece the reader takes is delivered
+  // (it asks for the next only when it can send it), so a reader that leaves, or `stop()`,
+  // leaves the answer stored with what it took, marked interrupted.
+  let interrupted = true;
   try {
     for (let next = answer.first; !next.done; next = await answer.pieces.next()) {
-      readerLeft = true;
-      yield { content: next.value };
-      readerLeft = false;
       content += next.value;
+      yield { content: next.value };
       if (answer.isStopped()) break;
     }
     if (!answer.isStopped()) {
-      const jurisdiction = services.permits.jurisdiction(property);
-      const experts = await expertsFor({ db, question: query, jurisdiction });
+      interrupted = false;
+      const experts = await expertsFor({ db, question: query, jurisdiction: answer.jurisdiction });
       if (experts.length > 0) {
         extras = { experts };
-        readerLeft = true;
         yield { content: "", experts };
       }
     }
-    readerLeft = false;
   } catch (error) {
-    readerLeft = false;
-    if (!answer.isStopped())
+    interrupted = answer.isStopped();
+    if (!interrupted)
       services.log.warn({ err: error, requestId: request.requestId }, "chat stream broke off");
   } finally {
-    const interrupted = readerLeft || answer.isStopped();
     answer.model.abort();
     await closeAnswer(answer.pieces);
     // Words were delivered, so the answer stands (and is paid for) even if it was cut short.

@@ -25,9 +25,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   services = await createTestServices(database);
   const counting: Answerer = {
-    stream: (question, context, signal) => {
+    stream: (request, signal) => {
       calls += 1;
-      return answerer.stream(question, context, signal);
+      return answerer.stream(request, signal);
     },
   };
   app = await createTestApp(database, { services: { ...services, answerer: counting } });
@@ -263,7 +263,7 @@ describe("POST /api/chat-permits", () => {
     const { cookie, userId } = await newUser("chat-leave@example.com");
     let aborted: Promise<void> = Promise.resolve();
     answerer = {
-      stream: async function* (_question, _context, signal) {
+      stream: async function* (_request, signal) {
         aborted = new Promise((resolve) => signal?.addEventListener("abort", () => resolve()));
         for (let index = 0; index < 1000; index += 1) {
           if (signal?.aborted) return;

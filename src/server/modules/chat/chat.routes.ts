@@ -1,18 +1,57 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { streamSSE } from "hono/streaming";
 import { endTime, startTime } from "hono/timing";
 import { CHAT_INVALID_TOKEN, CHAT_UNAUTHENTICATED, type Expert } from "#shared/chat.ts";
 import { CHAT_STREAM_DONE, encodeChatChunk } from "#shared/chat-stream.ts";
 import { type ChatRequest, chatRequestSchema } from "#shared/chat-requests.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError, CLIENT_CLOSED_REQUEST } from "../../lib/app-error.ts";
+import type { Logger } from "../../lib/logger.ts";
 import { jsonBody } from "../../lib/validate.ts";
 import type { PropertyContext } from "../permits/permit-engine.ts";
 import { findProject } from "../projects/projects.service.ts";
-import { runChatTurn } from "./chat-turn.service.ts";
+import { type ChatTurn, runChatTurn } from "./chat-turn.service.ts";
 
 const REQUEST_KEY_MAX_CHARS = 200;
+
+const encoder = new TextEncoder();
+const event = (data: string) => encoder.encode(`data: ${data}\n\n`);
+
+/**
+ * The answer as server-sent events, one per piece, then `[DONE]`. Pulled: a piece is taken from
+ * the turn only when the connection can send it, so what was taken is what was delivered. A
+ * client that leaves cancels the stream, which stops the turn. (One stream, not Hono's
+ * `streamSSE` with its writer and transform: the relay's time per piece is the product's, ADR 020.)
+ */
+function answerEvents(
+  turn: Extract<ChatTurn, { kind: "answer" }>,
+  sessionId: string,
+  log: Logger,
+  requestId: string,
+) {
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const next = await turn.pieces.next();
+          if (!next.done) {
+            controller.enqueue(event(encodeChatChunk({ ...next.value, sessionId })));
+            return;
+          }
+          controller.enqueue(event(CHAT_STREAM_DONE));
+        } catch (error) {
+          log.warn({ err: error, requestId }, "chat stream broke off");
+        }
+        controller.close();
+      },
+      async cancel() {
+        turn.stop();
+        await turn.pieces.return(undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
 
 /** What the chat knows about the property, from the request's options (spec §7). */
 function propertyContextOf(options: ChatRequest["options"]): PropertyContext {
@@ -99,17 +138,8 @@ export const chatRoutes = new Hono<AppEnv>().post(
       });
     }
 
-    return streamSSE(c, async (sse) => {
-      sse.onAbort(turn.stop);
-      try {
-        for await (const piece of turn.pieces) {
-          if (sse.aborted) break;
-          await sse.writeSSE({ data: encodeChatChunk({ ...piece, sessionId }) });
-        }
-        if (!sse.aborted) await sse.writeSSE({ data: CHAT_STREAM_DONE });
-      } catch (error) {
-        c.var.log.warn({ err: error, requestId: c.var.requestId }, "chat stream broke off");
-      }
+    return new Response(answerEvents(turn, sessionId, c.var.log, c.var.requestId), {
+      headers: { "content-type": "text/event-stream", "cache-control": "no-cache" },
     });
   },
 );

@@ -32,6 +32,13 @@ function answerer(model = "primary", fallbackModel = "backup", apiKey = KEY) {
   });
 }
 
+/** The question at the test's address, with the engine's answer as its grounding. */
+const asked = (question: string) => ({
+  question,
+  context,
+  grounding: engine.answer(question, context),
+});
+
 async function collect(stream: AsyncIterable<string>) {
   let text = "";
   for await (const piece of stream) text += piece;
@@ -44,7 +51,7 @@ describe("model mode", () => {
       kind: "answer",
       text: "Probably not: 120 sq ft is under the limit [1].",
     });
-    const text = await collect(answerer().stream(SHED, context));
+    const text = await collect(answerer().stream(asked(SHED)));
     expect(text).toMatch(/^Probably not: 120 sq ft is under the limit \[1\]\./);
     expect(text).toContain("**Sources**");
     expect(text).toMatch(/R105\.2/);
@@ -66,7 +73,7 @@ describe("model mode", () => {
       args: { projectType: "addition", areaSqFt: 400 },
     });
     const text = await collect(
-      answerer().stream("What is the fee for a 400 sq ft addition?", context),
+      answerer().stream(asked("What is the fee for a 400 sq ft addition?")),
     );
     expect(text).toContain("The estimate tool says:");
     expect(text).toMatch(/"total":\{"low":\d+,"high":\d+\}/);
@@ -82,7 +89,7 @@ describe("model mode", () => {
     ] as const) {
       standIn.requests.length = 0;
       standIn.behaviours.set("primary", failure);
-      const text = await collect(answerer().stream(SHED, context));
+      const text = await collect(answerer().stream(asked(SHED)));
       expect(text, failure.kind).toMatch(/^Backup answer\./);
       expect(standIn.requests.map((request) => request.model)).toEqual(["primary", "backup"]);
     }
@@ -91,9 +98,9 @@ describe("model mode", () => {
   it("falls back to the built-in engine when every model fails", async () => {
     standIn.behaviours.set("primary", { kind: "error", status: 503 });
     standIn.behaviours.set("backup", { kind: "error", status: 500 });
-    const text = await collect(answerer().stream(SHED, context));
+    const text = await collect(answerer().stream(asked(SHED)));
     expect(text).toBe(engine.answer(SHED, context).markdown);
-    const wrongKey = await collect(answerer("primary", "backup", "sk-wrong").stream(SHED, context));
+    const wrongKey = await collect(answerer("primary", "backup", "sk-wrong").stream(asked(SHED)));
     expect(wrongKey).toBe(engine.answer(SHED, context).markdown);
   });
 
@@ -102,7 +109,7 @@ describe("model mode", () => {
       kind: "close-mid-stream",
       text: "one two three four five six seven eight nine ten",
     });
-    const text = await collect(answerer().stream(SHED, context));
+    const text = await collect(answerer().stream(asked(SHED)));
     expect(text).toMatch(/^one two three/);
     expect(text).not.toMatch(/\bseven\b/);
     expect(standIn.requests.map((request) => request.model)).toEqual(["primary"]);
@@ -114,7 +121,7 @@ describe("model mode", () => {
       text: "one two three four five six seven eight nine ten",
     });
     const started = performance.now();
-    const text = await collect(answerer().stream(SHED, context));
+    const text = await collect(answerer().stream(asked(SHED)));
     expect(text).toMatch(/^one two three/);
     expect(text).not.toMatch(/\bseven\b/);
     // The silence time-out (300 ms here) cut it, not the whole answer's 2 minutes.
@@ -132,7 +139,7 @@ describe("a slow reader", () => {
       delayMs: 100,
     });
     let text = "";
-    for await (const piece of answerer().stream(SHED, context)) {
+    for await (const piece of answerer().stream(asked(SHED))) {
       text += piece;
       // The client reads slower than the 300 ms the model may stay silent.
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -159,7 +166,7 @@ describe("model mode without the engine fallback", () => {
       silenceTimeoutMs: 300,
       engineFallback: false,
     });
-    await expect(collect(strict.stream(SHED, context))).rejects.toThrow(
+    await expect(collect(strict.stream(asked(SHED)))).rejects.toThrow(
       /every configured model failed/,
     );
   });

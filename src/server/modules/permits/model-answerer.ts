@@ -1,14 +1,19 @@
-import { createOpenAI } from "@ai-sdk/openai";
-import { type LanguageModel, stepCountIs, streamText, tool, zodSchema } from "ai";
 import { z } from "zod";
 import type { Env } from "../../env.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { estimatePermitFee } from "./calculators/fee-estimate.ts";
 import { estimateTimeline } from "./calculators/timeline-estimate.ts";
+import {
+  type ChatMessage,
+  streamCompletion,
+  type ToolCall,
+  type ToolDefinition,
+} from "./chat-completions-client.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import { markdownText } from "./markdown-text.ts";
 import {
   type AnswerStream,
+  type EngineAnswer,
   type PermitEngine,
   type PropertyContext,
   streamMarkdown,
@@ -29,12 +34,25 @@ export type ModelSettings = {
   fallbackModel: string;
 };
 
-/** Answers with a language model when one is configured, and says which one answered. */
-export type Answerer = {
-  stream: (question: string, context: PropertyContext, signal?: AbortSignal) => AnswerStream;
+/** A question to answer, with the engine's answer to it, composed once per turn. */
+export type AnswerRequest = {
+  question: string;
+  context: PropertyContext;
+  /** The engine's cited answer: the model's facts, and the answer itself in engine mode. */
+  grounding: EngineAnswer;
 };
 
-function systemPrompt(engineAnswer: string, sources: string, context: PropertyContext): string {
+/** Answers with a language model when one is configured, else with the engine's own answer. */
+export type Answerer = {
+  stream: (request: AnswerRequest, signal?: AbortSignal) => AnswerStream;
+};
+
+/** Engine mode: the grounding is the answer, streamed block by block. */
+export const engineAnswerer: Answerer = {
+  stream: ({ grounding }, signal) => streamMarkdown(grounding.markdown, signal),
+};
+
+function systemPrompt(grounding: EngineAnswer, context: PropertyContext): string {
   return [
     "You are PermitLM, a US building-permit assistant for owners, builders and architects.",
     "Answer only from the facts below, which come from PermitLM's cited knowledge base. Keep their",
@@ -49,124 +67,183 @@ function systemPrompt(engineAnswer: string, sources: string, context: PropertyCo
     `Property: ${context.address ? markdownText(context.address) : "unknown"}`,
     "",
     "Facts (PermitLM's own answer, with citations):",
-    engineAnswer,
+    grounding.body,
     "",
-    sources,
+    grounding.sourcesMarkdown,
   ].join("\n");
 }
 
-/**
- * The calculators' input schemas, built once per answerer: the AI SDK turns each into JSON Schema
- * on first use and keeps it, so no request pays for the conversion again.
- */
-function calculatorSchemas(kb: KnowledgeBase) {
-  const projectType = z.enum(kb.projectTypes.map((type) => type.id) as [string, ...string[]]);
-  return {
-    fee: zodSchema(
-      z.object({
-        projectType,
-        areaSqFt: z.number().positive().optional(),
-        jobCost: z.number().positive().optional(),
-      }),
-    ),
-    timeline: zodSchema(z.object({ projectType })),
-  };
-}
+/** A calculator the model may call: its definition as sent, and how it runs. */
+type Calculator = {
+  definition: ToolDefinition;
+  run: (input: unknown, context: PropertyContext) => unknown;
+};
 
-/** The calculators as tools the model may call, for this property. */
-function calculatorTools(options: {
-  kb: KnowledgeBase;
-  engine: PermitEngine;
-  schemas: ReturnType<typeof calculatorSchemas>;
-  context: PropertyContext;
-}) {
-  const { kb, engine, schemas, context } = options;
+/** The calculators as tools, their JSON Schemas made once per answerer, not per request. */
+function calculators(kb: KnowledgeBase, engine: PermitEngine): Map<string, Calculator> {
+  const projectTypeId = z.enum(kb.projectTypes.map((type) => type.id) as [string, ...string[]]);
   const projectType = (id: string) => kb.projectTypes.find((type) => type.id === id);
+  const feeInput = z.object({
+    projectType: projectTypeId,
+    areaSqFt: z.number().positive().optional(),
+    jobCost: z.number().positive().optional(),
+  });
+  const timelineInput = z.object({ projectType: projectTypeId });
+  const definition = (name: string, description: string, input: z.ZodType): ToolDefinition => ({
+    type: "function",
+    function: { name, description, parameters: z.toJSONSchema(input) },
+  });
+  return new Map<string, Calculator>([
+    [
+      "estimate_permit_fee",
+      {
+        definition: definition(
+          "estimate_permit_fee",
+          "Estimate the building permit and plan-review fee for a project from ICC Building Valuation Data and a typical fee schedule.",
+          feeInput,
+        ),
+        run: (input) => {
+          const { projectType: id, areaSqFt, jobCost } = feeInput.parse(input);
+          const type = projectType(id);
+          return type ? estimatePermitFee(kb, { projectType: type, areaSqFt, jobCost }) : null;
+        },
+      },
+    ],
+    [
+      "estimate_timeline",
+      {
+        definition: definition(
+          "estimate_timeline",
+          "Estimate plan-review time for a project at this property, with any state-law clock.",
+          timelineInput,
+        ),
+        run: (input, context) => {
+          const type = projectType(timelineInput.parse(input).projectType);
+          const place = engine.jurisdiction(context);
+          return type
+            ? estimateTimeline(kb, { projectType: type, size: place.size, state: place.state })
+            : null;
+        },
+      },
+    ],
+  ]);
+}
+
+/** A tool call's result as the model reads it: the calculator's answer, or why it had none. */
+function runToolCall(
+  call: ToolCall,
+  tools: Map<string, Calculator>,
+  context: PropertyContext,
+): ChatMessage {
+  let result: unknown;
+  try {
+    const tool = tools.get(call.function.name);
+    result = tool
+      ? tool.run(JSON.parse(call.function.arguments || "{}"), context)
+      : { error: `No tool named ${call.function.name}.` };
+  } catch (error) {
+    result = { error: `The tool's input was not valid: ${(error as Error).message}` };
+  }
+  return { role: "tool", tool_call_id: call.id, content: JSON.stringify(result) };
+}
+
+/** How many model calls one answer may take: its tool calls, then the answer. */
+const MAX_STEPS = 4;
+
+/**
+ * A time-out that any sign of life puts off: one timer for the whole answer (not one per piece),
+ * which on firing checks when the model was last heard from. Paused while a piece is with the
+ * reader, so a slow client is not taken for a silent model.
+ */
+function silenceWatch(timeoutMs: number) {
+  const silence = new AbortController();
+  let heardAt = performance.now();
+  let paused = false;
+  let timer: NodeJS.Timeout;
+  const check = () => {
+    const quietFor = performance.now() - heardAt;
+    if (paused || quietFor < timeoutMs) {
+      timer = setTimeout(check, paused ? timeoutMs : timeoutMs - quietFor);
+      return;
+    }
+    silence.abort(new Error("the model stayed silent too long"));
+  };
+  timer = setTimeout(check, timeoutMs);
   return {
-    estimate_permit_fee: tool({
-      description:
-        "Estimate the building permit and plan-review fee for a project from ICC Building Valuation Data and a typical fee schedule.",
-      inputSchema: schemas.fee,
-      execute: async ({ projectType: id, areaSqFt, jobCost }) => {
-        const type = projectType(id);
-        return type ? estimatePermitFee(kb, { projectType: type, areaSqFt, jobCost }) : null;
-      },
-    }),
-    estimate_timeline: tool({
-      description:
-        "Estimate plan-review time for a project at this property, with any state-law clock.",
-      inputSchema: schemas.timeline,
-      execute: async ({ projectType: id }) => {
-        const type = projectType(id);
-        const place = engine.jurisdiction(context);
-        return type
-          ? estimateTimeline(kb, { projectType: type, size: place.size, state: place.state })
-          : null;
-      },
-    }),
+    signal: silence.signal,
+    heard: () => (heardAt = performance.now()),
+    pause: () => (paused = true),
+    resume: () => {
+      paused = false;
+      heardAt = performance.now();
+    },
+    stop: () => clearTimeout(timer),
   };
 }
 
 /**
- * Streams one model's answer; throws when the model fails before its first words (so the caller
- * can try the next), and ends quietly with what was said when it fails later.
+ * Streams one model's answer, running the calculators it calls; throws when the model fails
+ * before its first words (so the caller can try the next), and ends quietly with what was said
+ * when it fails later.
  */
 async function* modelStream(options: {
-  model: LanguageModel;
-  system: string;
-  question: string;
-  tools: ReturnType<typeof calculatorTools>;
+  settings: ModelSettings;
+  model: string;
+  messages: ChatMessage[];
+  tools: Map<string, Calculator>;
+  context: PropertyContext;
   signal: AbortSignal;
   log: Logger;
   silenceTimeoutMs: number;
 }): AsyncGenerator<string> {
-  const silence = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const restartSilenceTimer = () => {
-    clearTimeout(timer);
-    timer = setTimeout(
-      () => silence.abort(new Error("the model stayed silent too long")),
-      options.silenceTimeoutMs,
-    );
-  };
-  restartSilenceTimer();
-  const result = streamText({
-    model: options.model,
-    system: options.system,
-    prompt: options.question,
-    tools: options.tools,
-    stopWhen: stepCountIs(4),
-    maxRetries: 0,
-    abortSignal: AbortSignal.any([
-      options.signal,
-      silence.signal,
-      AbortSignal.timeout(MODEL_ANSWER_TIMEOUT_MS),
-    ]),
-    onError: ({ error }) => options.log.warn({ err: error }, "model call failed"),
-  });
+  const watch = silenceWatch(options.silenceTimeoutMs);
+  const signal = AbortSignal.any([
+    options.signal,
+    watch.signal,
+    AbortSignal.timeout(MODEL_ANSWER_TIMEOUT_MS),
+  ]);
+  const messages = [...options.messages];
+  const definitions = [...options.tools.values()].map((tool) => tool.definition);
   let started = false;
   try {
-    for await (const part of result.fullStream) {
-      if (part.type === "error")
-        throw part.error instanceof Error ? part.error : new Error(String(part.error));
-      if (part.type === "abort") throw new Error("the model call was aborted");
-      // Any part (a tool call, a step) shows the model is working.
-      restartSilenceTimer();
-      if (part.type !== "text-delta" || !part.text) continue;
-      started = true;
-      // Time the model, not our reader: a slow client holds this generator at `yield`.
-      clearTimeout(timer);
-      yield part.text;
-      restartSilenceTimer();
+    for (let step = 1; step <= MAX_STEPS; step += 1) {
+      let said = "";
+      let toolCalls: ToolCall[] = [];
+      for await (const event of streamCompletion({
+        baseUrl: options.settings.baseUrl ?? DEFAULT_BASE_URL,
+        apiKey: options.settings.apiKey,
+        model: options.model,
+        messages,
+        // The last step must answer: it is offered no tools.
+        ...(step < MAX_STEPS ? { tools: definitions } : {}),
+        signal,
+      })) {
+        watch.heard();
+        if (event.kind === "end") toolCalls = event.toolCalls;
+        if (event.kind !== "text") continue;
+        started = true;
+        said += event.text;
+        watch.pause(); // time the model, not our reader: a slow client holds us at `yield`
+        yield event.text;
+        watch.resume();
+      }
+      if (toolCalls.length === 0) break;
+      messages.push({ role: "assistant", content: said || null, tool_calls: toolCalls });
+      for (const call of toolCalls)
+        messages.push(runToolCall(call, options.tools, options.context));
     }
     if (!started) throw new Error("the model answered nothing");
   } catch (error) {
-    if (!started) throw error;
-    options.log.warn({ err: error }, "model answer broke off; keeping what was said");
+    const cause = signal.aborted && !options.signal.aborted ? (signal.reason as Error) : error;
+    if (!started) throw cause;
+    options.log.warn({ err: cause }, "model answer broke off; keeping what was said");
   } finally {
-    clearTimeout(timer);
+    watch.stop();
   }
 }
+
+/** OpenAI's API, for a key given without a base URL. */
+const DEFAULT_BASE_URL = "https://api.openai.com/v1";
 
 /**
  * Model mode (ARCHITECTURE §1, §6): the configured model, grounded on the engine's cited answer
@@ -186,22 +263,26 @@ export function createModelAnswerer(options: {
 }): Answerer {
   const { settings, kb, engine, log } = options;
   const silenceTimeoutMs = options.silenceTimeoutMs ?? MODEL_SILENCE_TIMEOUT_MS;
-  const provider = createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl });
   const models = [...new Set([settings.model, settings.fallbackModel])];
-  const schemas = calculatorSchemas(kb);
+  const tools = calculators(kb, engine);
   return {
-    stream: async function* (question, context, signal = new AbortController().signal) {
-      const grounding = engine.answer(question, context);
-      const system = systemPrompt(grounding.body, grounding.sourcesMarkdown, context);
-      const tools = calculatorTools({ kb, engine, schemas, context });
-      for (const name of models) {
+    stream: async function* (
+      { question, context, grounding },
+      signal = new AbortController().signal,
+    ) {
+      const messages: ChatMessage[] = [
+        { role: "system", content: systemPrompt(grounding, context) },
+        { role: "user", content: question },
+      ];
+      for (const model of models) {
         try {
           let said = false;
           for await (const text of modelStream({
-            model: provider.chat(name),
-            system,
-            question,
+            settings,
+            model,
+            messages,
             tools,
+            context,
             signal,
             log,
             silenceTimeoutMs,
@@ -214,7 +295,7 @@ export function createModelAnswerer(options: {
         } catch (error) {
           if (signal.aborted) return;
           options.onModelError?.();
-          log.warn({ err: error, model: name }, "model failed before answering; trying the next");
+          log.warn({ err: error, model }, "model failed before answering; trying the next");
         }
       }
       if (options.engineFallback === false) throw new Error("every configured model failed");
@@ -240,7 +321,7 @@ export function createAnswerer(options: {
   onModelError?: () => void;
 }): Answerer {
   const { env } = options;
-  if (!env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) return options.engine;
+  if (!env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) return engineAnswerer;
   return createModelAnswerer({
     ...options,
     engineFallback: env.CHAT_ENGINE_FALLBACK,
