@@ -17,7 +17,7 @@ import { percentile, setting } from "./stats.ts";
 // - Added time to first token: the client's time to the first word, less the stand-in's own time
 //   from receiving the request to sending that word (so the model's time is not counted).
 //   Sequentially (BENCH_RELAY_SEQUENTIAL chats each), and in bursts of BENCH_RELAY_BURST started
-//   at once (BENCH_RELAY_BURSTS bursts each).
+//   at once by as many users (BENCH_RELAY_BURSTS bursts each).
 // - CPU per chat of the relaying process (the floor's, PermitLM's server), from /proc.
 const SEQUENTIAL = setting("BENCH_RELAY_SEQUENTIAL", 200);
 const BURST = setting("BENCH_RELAY_BURST", 50);
@@ -114,7 +114,7 @@ function viaPermitLm(origin: string, cookies: string[]) {
   return (mark: string) =>
     timeToFirstWord(
       `${origin}/api/chat-permits`,
-      { cookie: cookies[Math.floor(next++ / CHATS_PER_USER)] ?? "", "idempotency-key": mark },
+      { cookie: cookies[next++ % cookies.length] ?? "", "idempotency-key": mark },
       JSON.stringify({ query: question(mark) }),
     );
 }
@@ -144,8 +144,11 @@ async function measure(database: string) {
   const floor = await startFloor();
   try {
     const chats = WARM_UP + SEQUENTIAL + BURST * BURSTS;
+    // Chats go to the users in turn, so the streams of a burst are all different users' (as
+    // concurrent chats are), and no user asks more than their credits allow.
+    const users = Math.max(BURST, Math.ceil(chats / CHATS_PER_USER));
     const cookies: string[] = [];
-    for (let user = 0; user * CHATS_PER_USER < chats; user += 1)
+    for (let user = 0; user < users; user += 1)
       cookies.push(
         await signUpWithCredits({
           origin: server.origin,

@@ -11,7 +11,7 @@ import type { Metrics } from "../../lib/metrics.ts";
 import { getBalance, ledgerMoveCtes } from "../credits/ledger.service.ts";
 import type { Jurisdiction } from "../permits/jurisdiction.ts";
 import type { AnswerRequest, Answerer } from "../permits/model-answerer.ts";
-import { coversPlace, type PermitEngine, type PropertyContext } from "../permits/permit-engine.ts";
+import type { PermitEngine, PropertyContext } from "../permits/permit-engine.ts";
 import { expertsFor } from "./experts.service.ts";
 
 /** One paid question: its two messages share the request's idempotency key. */
@@ -271,7 +271,7 @@ function askNow(answerer: Answerer, request: AnswerRequest, signal: AbortSignal)
  * (a failure, or the client gone) the credits come back; once words are delivered the answer
  * stands and is paid for. An address we cannot place is answered with the request for a US
  * address, free and unstored. The engine's grounding is composed once, and the model is asked
- * while the debit commits (stopped if it does not) unless this process expects no debit.
+ * while the debit commits (and stopped if it fails) unless this process expects it to fail.
  * Throws `insufficient_credits`, `request_in_progress`, `idempotency_key_reused` or
  * `service_unavailable` (after the refund).
  */
@@ -281,11 +281,15 @@ export async function runChatTurn(
   clientLeft: AbortSignal,
 ): Promise<ChatTurn> {
   const { permits, answerer, metrics, log } = services;
-  const grounding = permits.answer(request.query, request.property);
-  if (!coversPlace(request.property, grounding.jurisdiction)) {
-    const pieces = pieceOf(grounding.markdown);
+  if (!permits.covers(request.property)) {
+    const pieces = pieceOf(permits.answer(request.query, request.property).markdown);
     return { kind: "answer", pieces, stop: stopNothing, charged: false };
   }
+  // The debit is sent to the database first; the grounding is composed and the model asked
+  // while it commits.
+  const claim = beginChatTurn(request);
+  claim.catch(() => {}); // awaited below, once the model is asked
+  const grounding = permits.answer(request.query, request.property);
 
   // Headers wait for the first words, so a failure before them is a proper error status. A
   // client that leaves before them was delivered nothing: the model is stopped, the turn refunded.
@@ -303,7 +307,7 @@ export async function runChatTurn(
 
   let began: BeganTurn;
   try {
-    began = await beginChatTurn(request);
+    began = await claim;
   } catch (error) {
     if (error instanceof AppError && error.code === "insufficient_credits")
       balanceAfterLastTurn.set(request.userId, 0);

@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { LRUCache } from "lru-cache";
 import type { Gazetteer } from "../addresses/gazetteer.ts";
 import { type ComposedAnswer, composeAnswer } from "./answer-composer.ts";
 import { type Jurisdiction, type PropertyPlace, resolveJurisdiction } from "./jurisdiction.ts";
@@ -54,17 +55,29 @@ export async function* streamMarkdown(markdown: string, signal?: AbortSignal): A
   }
 }
 
+/** How many resolved places an engine keeps. */
+const PLACES_KEPT = 5_000;
+
 /**
  * The built-in permit engine (ARCHITECTURE §1, §6): deterministic answers from the knowledge base
  * and the calculators, for the property's jurisdiction.
  */
 export function createPermitEngine(kb: KnowledgeBase, gazetteer: Gazetteer): PermitEngine {
   const read = createQuestionReader(kb);
-  const jurisdiction = (context: PropertyContext) => resolveJurisdiction(kb, gazetteer, context);
+  // A place is resolved once: a user asks many questions about one address.
+  const places = new LRUCache<string, Jurisdiction>({ max: PLACES_KEPT });
+  const jurisdiction = (context: PropertyContext) => {
+    const key = [context.address, context.city, context.state, context.zipCode].join("\u0000");
+    let place = places.get(key);
+    if (!place) places.set(key, (place = resolveJurisdiction(kb, gazetteer, context)));
+    return place;
+  };
   const answer = (question: string, context: PropertyContext): EngineAnswer => {
     const analysis = read(question);
     // What the question says of the place ("we're in Meridian Township") refines the address.
-    const place = resolveJurisdiction(kb, gazetteer, context, analysis.placeClue);
+    const place = analysis.placeClue
+      ? resolveJurisdiction(kb, gazetteer, context, analysis.placeClue)
+      : jurisdiction(context);
     return {
       ...composeAnswer(kb, place, analysis, { address: context.address }),
       jurisdiction: place,
