@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { setImmediate } from "node:timers/promises";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { ChatExtras, Expert } from "#shared/chat.ts";
@@ -289,6 +290,9 @@ export async function runChatTurn(
   // while it commits.
   const claim = beginChatTurn(request);
   claim.catch(() => {}); // awaited below, once the model is asked
+  // The database client sends what it was given at the end of this turn of the event loop:
+  // let it, before the grounding's work.
+  await setImmediate();
   const grounding = permits.answer(request.query, request.property);
 
   // Headers wait for the first words, so a failure before them is a proper error status. A
