@@ -404,6 +404,7 @@ export function createProjectIndex(kb: KnowledgeBase): ProjectIndex {
       type.keywords.map((keyword) => ({
         type,
         length: keyword.length,
+        lowerCase: keyword.toLowerCase(),
         pattern: new RegExp(String.raw`\b${escapeRegExp(keyword)}(e?s)?\b`, "gi"),
       })),
     )
@@ -414,7 +415,10 @@ export function createProjectIndex(kb: KnowledgeBase): ProjectIndex {
       const question = asked.replace(SIZE_BETWEEN_WORDS, "$1 ");
       const taken: [number, number][] = [];
       const found: { type: ProjectType; at: number }[] = [];
-      for (const { type, pattern } of keywordPatterns) {
+      const lowerCase = question.toLowerCase();
+      for (const { type, lowerCase: keyword, pattern } of keywordPatterns) {
+        // Most keywords are not in a question at all: a substring test rules them out cheaply.
+        if (!lowerCase.includes(keyword)) continue;
         for (const match of question.matchAll(pattern)) {
           const start = match.index;
           const end = start + match[0].length;
