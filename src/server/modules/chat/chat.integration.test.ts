@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_INVALID_TOKEN, CHAT_UNAUTHENTICATED } from "#shared/chat.ts";
 import { authed, balanceOf, jsonPost, signUp } from "../../../../tests/helpers/accounts.ts";
 import { streamChunks, streamData, streamedAnswer } from "../../../../tests/helpers/chat-stream.ts";
+import { storedChat } from "../../../../tests/helpers/stored-chat.ts";
 import {
   createTestApp,
   createTestDatabase,
@@ -100,16 +101,7 @@ describe("POST /api/chat-permits", () => {
       { type: "signup_bonus", amount: 20 },
       { type: "query_usage", amount: -2 },
     ]);
-    const stored = await database.db
-      .select({
-        role: chatMessages.role,
-        content: chatMessages.content,
-        status: chatMessages.status,
-      })
-      .from(chatMessages)
-      .where(eq(chatMessages.userId, userId))
-      .orderBy(chatMessages.createdAt);
-    expect(stored).toEqual([
+    expect(await storedChat(database.db, userId)).toEqual([
       { role: "user", content: QUESTION, status: "complete" },
       { role: "assistant", content: answer, status: "complete" },
     ]);
