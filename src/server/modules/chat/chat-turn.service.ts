@@ -383,12 +383,15 @@ async function* deliver(
   // (it asks for the next only when it can send it), so a reader that leaves, or `stop()`,
   // leaves the answer stored with what it took, marked interrupted.
   let interrupted = true;
+  let modelDone = false;
   try {
-    for (let next = answer.first; !next.done; next = await answer.pieces.next()) {
+    let next = answer.first;
+    for (; !next.done; next = await answer.pieces.next()) {
       content += next.value;
       yield { content: next.value };
       if (answer.isStopped()) break;
     }
+    modelDone = next.done === true;
     if (!answer.isStopped()) {
       interrupted = false;
       const experts = await expertsFor({ db, question: query, jurisdiction: answer.jurisdiction });
@@ -402,8 +405,10 @@ async function* deliver(
     if (!interrupted)
       services.log.warn({ err: error, requestId: request.requestId }, "chat stream broke off");
   } finally {
-    answer.model.abort();
-    await closeAnswer(answer.pieces);
+    if (!modelDone) {
+      answer.model.abort();
+      await closeAnswer(answer.pieces);
+    }
     // Words were delivered, so the answer stands (and is paid for) even if it was cut short.
     await finishChatTurn({
       db,

@@ -151,26 +151,34 @@ function runToolCall(
 const MAX_STEPS = 4;
 
 /**
- * A time-out that any sign of life puts off: one timer for the whole answer (not one per piece),
- * which on firing checks when the model was last heard from. Paused while a piece is with the
- * reader, so a slow client is not taken for a silent model.
+ * The model's time limits as one timer for the whole answer (not a timer per piece, nor one left
+ * pending for two minutes after each answer): silence, which any sign of life puts off and which
+ * is paused while a piece is with the reader (a slow client is not a silent model), and the whole
+ * answer's limit.
  */
-function silenceWatch(timeoutMs: number) {
-  const silence = new AbortController();
-  let heardAt = performance.now();
+function modelWatch(silenceMs: number, answerMs = MODEL_ANSWER_TIMEOUT_MS) {
+  const limits = new AbortController();
+  const startedAt = performance.now();
+  let heardAt = startedAt;
   let paused = false;
   let timer: NodeJS.Timeout;
   const check = () => {
-    const quietFor = performance.now() - heardAt;
-    if (paused || quietFor < timeoutMs) {
-      timer = setTimeout(check, paused ? timeoutMs : timeoutMs - quietFor);
+    const now = performance.now();
+    if (now - startedAt >= answerMs) {
+      limits.abort(new Error("the model's answer took too long"));
       return;
     }
-    silence.abort(new Error("the model stayed silent too long"));
+    const quietFor = now - heardAt;
+    if (paused || quietFor < silenceMs) {
+      const silenceLeft = paused ? silenceMs : silenceMs - quietFor;
+      timer = setTimeout(check, Math.min(silenceLeft, answerMs - (now - startedAt)));
+      return;
+    }
+    limits.abort(new Error("the model stayed silent too long"));
   };
-  timer = setTimeout(check, timeoutMs);
+  timer = setTimeout(check, Math.min(silenceMs, answerMs));
   return {
-    signal: silence.signal,
+    signal: limits.signal,
     heard: () => (heardAt = performance.now()),
     pause: () => (paused = true),
     resume: () => {
@@ -196,12 +204,8 @@ async function* modelStream(options: {
   log: Logger;
   silenceTimeoutMs: number;
 }): AsyncGenerator<string> {
-  const watch = silenceWatch(options.silenceTimeoutMs);
-  const signal = AbortSignal.any([
-    options.signal,
-    watch.signal,
-    AbortSignal.timeout(MODEL_ANSWER_TIMEOUT_MS),
-  ]);
+  const watch = modelWatch(options.silenceTimeoutMs);
+  const signal = AbortSignal.any([options.signal, watch.signal]);
   const messages = [...options.messages];
   const definitions = [...options.tools.values()].map((tool) => tool.definition);
   let started = false;
