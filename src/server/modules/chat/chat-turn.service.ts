@@ -134,13 +134,33 @@ export async function finishChatTurn(options: {
   content: string;
   extras?: ChatExtras;
 }) {
-  // Only a pending answer completes: one the sweeper already refunded stays refunded, so no
-  // answer is ever both refunded and charged as delivered.
-  await options.db
-    .update(chatMessages)
-    .set({ content: options.content, status: "complete", extras: options.extras ?? {} })
-    .where(and(eq(chatMessages.id, options.assistantId), eq(chatMessages.status, "pending")));
+  let finish = finishStatements.get(options.db);
+  if (!finish) finishStatements.set(options.db, (finish = prepareFinish(options.db)));
+  await finish.execute({
+    id: options.assistantId,
+    content: options.content,
+    extras: JSON.stringify(options.extras ?? {}),
+  });
 }
+
+/**
+ * Only a pending answer completes: one the sweeper already refunded stays refunded, so no answer
+ * is ever both refunded and charged as delivered. Built once per database (every answer ends
+ * with it), not per answer.
+ */
+function prepareFinish(db: Database) {
+  return db
+    .update(chatMessages)
+    .set({
+      content: sql`${sql.placeholder("content")}`,
+      status: "complete",
+      // Given as JSON text: a placeholder skips the column's own encoding.
+      extras: sql`${sql.placeholder("extras")}::jsonb`,
+    })
+    .where(and(eq(chatMessages.id, sql.placeholder("id")), eq(chatMessages.status, "pending")))
+    .prepare("finish_chat_turn");
+}
+const finishStatements = new WeakMap<Database, ReturnType<typeof prepareFinish>>();
 
 /**
  * No answer was delivered: the 2 credits come back as one `refund` row and the pending answer is

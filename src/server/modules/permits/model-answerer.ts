@@ -280,8 +280,8 @@ export function createModelAnswerer(options: {
       ];
       for (const model of models) {
         try {
-          let said = false;
-          for await (const text of modelStream({
+          // It ends normally only once it has said something (else it throws).
+          yield* modelStream({
             settings,
             model,
             messages,
@@ -290,11 +290,8 @@ export function createModelAnswerer(options: {
             signal,
             log,
             silenceTimeoutMs,
-          })) {
-            said = true;
-            yield text;
-          }
-          if (said && grounding.sourcesMarkdown) yield `\n\n${grounding.sourcesMarkdown}`;
+          });
+          if (grounding.sourcesMarkdown) yield `\n\n${grounding.sourcesMarkdown}`;
           return;
         } catch (error) {
           if (signal.aborted) return;
