@@ -1,4 +1,4 @@
-import { fork } from "node:child_process";
+import { fork, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -24,6 +24,13 @@ const BURST = setting("BENCH_RELAY_BURST", 50);
 const BURSTS = setting("BENCH_RELAY_BURSTS", 4);
 const WARM_UP = 20;
 const DATABASES = (process.env.BENCH_RELAY_DATABASES ?? "pglite,postgres").split(",");
+/**
+ * BENCH_RELAY_PORTKEY=<dir>: also the Portkey AI gateway, a proxy that neither bills nor stores,
+ * installed in <dir> from ../shared/peers/portkey (its README has the two commands). Its stream
+ * handler waits 25 ms before the first piece by design: compare its bursts and CPU, not its
+ * sequential time to first word.
+ */
+const PORTKEY_DIR = process.env.BENCH_RELAY_PORTKEY;
 const MODEL = "relay-bench";
 const API_KEY = "sk-relay";
 /** A new account's credits: 10 chats. */
@@ -49,6 +56,29 @@ async function startFloor() {
     child.once("exit", (code) => reject(new Error(`the floor relay exited (${code})`)));
   });
   return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+/** Starts the Portkey gateway from its install directory; resolves once it answers. */
+async function startPortkey(dir: string) {
+  const port = await freePort();
+  const gateway = path.join(dir, "node_modules/@portkey-ai/gateway/build/start-server.js");
+  const child = spawn(process.execPath, [gateway, `--port=${port}`, "--headless"], {
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: "ignore",
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (
+      await fetch(origin).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { origin, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error("the Portkey gateway did not start");
 }
 
 /** POSTs `body` and resolves to the ms from sending to the first word ("word0") of the answer. */
@@ -86,6 +116,8 @@ function timeToFirstWord(url: string, headers: Record<string, string>, body: str
   });
 }
 
+type Path = "floor" | "permitLm" | "portkey";
+
 let marks = 0;
 /** One chat through a path; resolves to the time it added to the model's own first word. */
 async function addedBy(send: (mark: string) => Promise<number>): Promise<number> {
@@ -98,15 +130,29 @@ async function addedBy(send: (mark: string) => Promise<number>): Promise<number>
 
 const question = (mark: string) => `Do I need a permit for a deck? [mark:${mark}]`;
 
+const modelRequest = (mark: string) =>
+  JSON.stringify({
+    model: MODEL,
+    stream: true,
+    messages: [{ role: "user", content: question(mark) }],
+  });
+
 const viaFloor = (origin: string) => (mark: string) =>
   timeToFirstWord(
     `${origin}/v1/chat/completions`,
     { authorization: `Bearer ${API_KEY}` },
-    JSON.stringify({
-      model: MODEL,
-      stream: true,
-      messages: [{ role: "user", content: question(mark) }],
-    }),
+    modelRequest(mark),
+  );
+
+const viaPortkey = (origin: string) => (mark: string) =>
+  timeToFirstWord(
+    `${origin}/v1/chat/completions`,
+    {
+      authorization: `Bearer ${API_KEY}`,
+      "x-portkey-provider": "openai",
+      "x-portkey-custom-host": model.baseUrl,
+    },
+    modelRequest(mark),
   );
 
 function viaPermitLm(origin: string, cookies: string[]) {
@@ -142,6 +188,7 @@ async function measure(database: string) {
     process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
   );
   const floor = await startFloor();
+  const portkey = PORTKEY_DIR ? await startPortkey(PORTKEY_DIR) : null;
   try {
     const chats = WARM_UP + SEQUENTIAL + BURST * BURSTS;
     // Chats go to the users in turn, so the streams of a burst are all different users' (as
@@ -157,38 +204,32 @@ async function measure(database: string) {
         }),
       );
     const permitLm = viaPermitLm(server.origin, cookies);
-    const bare = viaFloor(floor.origin);
-    for (let index = 0; index < WARM_UP; index += 1) {
-      await addedBy(bare);
-      await addedBy(permitLm);
-    }
+    const paths: [Path, (mark: string) => Promise<number>][] = [
+      ["floor", viaFloor(floor.origin)],
+      ["permitLm", permitLm],
+    ];
+    if (portkey) paths.push(["portkey", viaPortkey(portkey.origin)]);
+    for (let index = 0; index < WARM_UP; index += 1)
+      for (const [, send] of paths) await addedBy(send);
 
-    const serverPid = server.child.pid ?? 0;
-    const floorPid = floor.child.pid ?? 0;
     const meter = cpuMeter({
-      server: () => [serverPid],
-      floor: () => [floorPid],
+      server: () => [server.child.pid ?? 0],
+      floor: () => [floor.child.pid ?? 0],
+      portkey: () => (portkey ? [portkey.child.pid ?? 0] : []),
       postgres: postgresPids,
     });
-    const sequential = { floor: [] as number[], permitLm: [] as number[] };
-    for (let index = 0; index < SEQUENTIAL; index += 1) {
-      // Alternate which goes first, so neither always meets a warmer machine.
-      if (index % 2 === 0) {
-        sequential.floor.push(await addedBy(bare));
-        sequential.permitLm.push(await addedBy(permitLm));
-      } else {
-        sequential.permitLm.push(await addedBy(permitLm));
-        sequential.floor.push(await addedBy(bare));
+    const sequential: Record<Path, number[]> = { floor: [], permitLm: [], portkey: [] };
+    for (let index = 0; index < SEQUENTIAL; index += 1)
+      // Each path goes first in turn, so none always meets a warmer machine.
+      for (let step = 0; step < paths.length; step += 1) {
+        const [name, send] = paths[(index + step) % paths.length]!;
+        sequential[name].push(await addedBy(send));
       }
-    }
     const cpu = meter();
 
-    const burst = { floor: [] as number[], permitLm: [] as number[] };
+    const burst: Record<Path, number[]> = { floor: [], permitLm: [], portkey: [] };
     for (let round = 0; round < BURSTS; round += 1)
-      for (const [name, send] of [
-        ["floor", bare],
-        ["permitLm", permitLm],
-      ] as const)
+      for (const [name, send] of paths)
         burst[name].push(
           ...(await Promise.all(Array.from({ length: BURST }, () => addedBy(send)))),
         );
@@ -196,6 +237,7 @@ async function measure(database: string) {
     const floorCpu = ((cpu.floor ?? 0) * 1000) / SEQUENTIAL;
     const serverCpu = ((cpu.server ?? 0) * 1000) / SEQUENTIAL;
     const postgresCpu = ((cpu.postgres ?? 0) * 1000) / SEQUENTIAL;
+    const portkeyCpu = ((cpu.portkey ?? 0) * 1000) / SEQUENTIAL;
     const seqP50 = p(sequential.permitLm, 50) - p(sequential.floor, 50);
     console.log(
       `\n${database}: ${SEQUENTIAL} chats each, sequential; ${BURSTS} bursts of ${BURST}`,
@@ -209,8 +251,13 @@ async function measure(database: string) {
     console.log(
       `  CPU per chat: floor ${ms(floorCpu)}, PermitLM's server ${ms(serverCpu)} (${(serverCpu / floorCpu).toFixed(1)}× the floor, goal ≤ 3×)${postgres ? `, PostgreSQL ${ms(postgresCpu)}` : ""}`,
     );
+    if (portkey)
+      console.log(
+        `  Portkey gateway: sequential p50 / p99 ${ms(p(sequential.portkey, 50))} / ${ms(p(sequential.portkey, 99))} (25 ms of it by design); ${BURST} at once p50 / p99 ${ms(p(burst.portkey, 50))} / ${ms(p(burst.portkey, 99))}, over the floor ${ms(p(burst.portkey, 50) - p(burst.floor, 50))} / ${ms(p(burst.portkey, 99) - p(burst.floor, 99))}; CPU per chat ${ms(portkeyCpu)} (${(portkeyCpu / floorCpu).toFixed(1)}× the floor)`,
+      );
   } finally {
     floor.child.kill();
+    portkey?.child.kill();
     await server.stop();
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
