@@ -22,13 +22,19 @@ beforeEach(() => {
   standIn.behaviours.clear();
 });
 
-function answerer(model = "primary", fallbackModel = "backup", apiKey = KEY) {
+function answerer(
+  model = "primary",
+  fallbackModel = "backup",
+  apiKey = KEY,
+  overrides: { silenceTimeoutMs?: number; answerTimeoutMs?: number; engineFallback?: boolean } = {},
+) {
   return createModelAnswerer({
     settings: { apiKey, baseUrl: standIn.baseUrl, model, fallbackModel },
     kb,
     engine,
     log: createLogger("silent"),
     silenceTimeoutMs: 300,
+    ...overrides,
   });
 }
 
@@ -115,6 +121,26 @@ describe("model mode", () => {
     expect(standIn.requests.map((request) => request.model)).toEqual(["primary"]);
   });
 
+  it("ends the answer with what the model said by its whole-answer limit", async () => {
+    // Never silent for long (100 ms a word, well under the 1 s silence limit), but 4 s in all:
+    // longer than the 1.5 s the whole answer may take here.
+    standIn.behaviours.set("primary", {
+      kind: "answer",
+      text: Array.from({ length: 40 }, (_, index) => `w${index}`).join(" "),
+      delayMs: 100,
+    });
+    const limited = answerer("primary", "backup", KEY, {
+      silenceTimeoutMs: 1000,
+      answerTimeoutMs: 1500,
+    });
+    const text = await collect(limited.stream(asked(SHED)));
+    expect(text).toMatch(/^w0 /);
+    expect(text).not.toMatch(/\bw39\b/);
+    // What was said stands, with its sources; the fallback model was not asked.
+    expect(text).toContain("**Sources**");
+    expect(standIn.requests.map((request) => request.model)).toEqual(["primary"]);
+  });
+
   it("ends the answer with what a model said when it falls silent mid-answer", async () => {
     standIn.behaviours.set("primary", {
       kind: "stall-mid-stream",
@@ -153,19 +179,7 @@ describe("model mode without the engine fallback", () => {
   it("fails the answer when every model fails, so the chat refunds it", async () => {
     standIn.behaviours.set("primary", { kind: "error", status: 503 });
     standIn.behaviours.set("backup", { kind: "error", status: 503 });
-    const strict = createModelAnswerer({
-      settings: {
-        apiKey: KEY,
-        baseUrl: standIn.baseUrl,
-        model: "primary",
-        fallbackModel: "backup",
-      },
-      kb,
-      engine,
-      log: createLogger("silent"),
-      silenceTimeoutMs: 300,
-      engineFallback: false,
-    });
+    const strict = answerer("primary", "backup", KEY, { engineFallback: false });
     await expect(collect(strict.stream(asked(SHED)))).rejects.toThrow(
       /every configured model failed/,
     );

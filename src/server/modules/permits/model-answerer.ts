@@ -156,7 +156,7 @@ const MAX_STEPS = 4;
  * is paused while a piece is with the reader (a slow client is not a silent model), and the whole
  * answer's limit.
  */
-function modelWatch(silenceMs: number, answerMs = MODEL_ANSWER_TIMEOUT_MS) {
+function modelWatch(silenceMs: number, answerMs: number) {
   const limits = new AbortController();
   const startedAt = performance.now();
   let heardAt = startedAt;
@@ -203,8 +203,9 @@ async function* modelStream(options: {
   signal: AbortSignal;
   log: Logger;
   silenceTimeoutMs: number;
+  answerTimeoutMs: number;
 }): AsyncGenerator<string> {
-  const watch = modelWatch(options.silenceTimeoutMs);
+  const watch = modelWatch(options.silenceTimeoutMs, options.answerTimeoutMs);
   const signal = AbortSignal.any([options.signal, watch.signal]);
   const messages = [...options.messages];
   const definitions = [...options.tools.values()].map((tool) => tool.definition);
@@ -260,6 +261,8 @@ export function createModelAnswerer(options: {
   engine: PermitEngine;
   log: Logger;
   silenceTimeoutMs?: number;
+  /** How long a whole model answer may take (default MODEL_ANSWER_TIMEOUT_MS). */
+  answerTimeoutMs?: number;
   /** Answer with the engine when every model fails (default); otherwise the stream fails. */
   engineFallback?: boolean;
   /** Told of each model call that fails before its first words (for the metrics). */
@@ -267,6 +270,7 @@ export function createModelAnswerer(options: {
 }): Answerer {
   const { settings, kb, engine, log } = options;
   const silenceTimeoutMs = options.silenceTimeoutMs ?? MODEL_SILENCE_TIMEOUT_MS;
+  const answerTimeoutMs = options.answerTimeoutMs ?? MODEL_ANSWER_TIMEOUT_MS;
   const models = [...new Set([settings.model, settings.fallbackModel])];
   const tools = calculators(kb, engine);
   return {
@@ -290,6 +294,7 @@ export function createModelAnswerer(options: {
             signal,
             log,
             silenceTimeoutMs,
+            answerTimeoutMs,
           });
           if (grounding.sourcesMarkdown) yield `\n\n${grounding.sourcesMarkdown}`;
           return;
