@@ -241,7 +241,8 @@ export type ChatTurn =
   /**
    * The answer's pieces. Reading them to the end stores the answer; stopping early (or `stop()`,
    * when the reader has gone) stores the pieces taken, marked interrupted: take a piece only
-   * when it can be sent. Either way the words delivered are paid for. `charged` is false for an answer that cost nothing.
+   * when it can be sent. Either way the words delivered are paid for. `charged` is false for an
+   * answer that cost nothing.
    */
   | { kind: "answer"; pieces: AsyncGenerator<AnswerPiece>; stop: () => void; charged: boolean }
   /** The client left before the first words: nothing was delivered, and the turn was refunded. */

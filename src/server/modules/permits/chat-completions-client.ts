@@ -54,15 +54,12 @@ type Chunk = {
   error?: { message?: string };
 };
 
-const agents = {
-  "http:": new http.Agent({ keepAlive: true }),
-  "https:": new https.Agent({ keepAlive: true }),
-};
+const httpAgent = new http.Agent({ keepAlive: true });
+const httpsAgent = new https.Agent({ keepAlive: true });
 
 /** Sends the request; resolves to the response once its status and headers are in. */
 function post(url: URL, apiKey: string, body: string, signal: AbortSignal) {
-  const client = url.protocol === "https:" ? https : http;
-  const agent = url.protocol === "https:" ? agents["https:"] : agents["http:"];
+  const [client, agent] = url.protocol === "https:" ? [https, httpsAgent] : [http, httpAgent];
   return new Promise<http.IncomingMessage>((resolve, reject) => {
     const request = client.request(
       url,
@@ -165,44 +162,14 @@ export async function* streamCompletion(
     },
   });
 
-  // Read to the response's end, even past `[DONE]`, so its socket goes back to the pool.
-  let arrived: string[] = [];
-  let ended = false;
-  let failure: Error | null = null;
-  let wake: (() => void) | null = null;
-  const notify = () => wake?.();
   response.setEncoding("utf8");
-  response.on("data", (piece: string) => {
-    arrived.push(piece);
-    notify();
-  });
-  response.on("end", () => {
-    ended = true;
-    notify();
-  });
-  response.on("error", (error) => {
-    failure = error;
-    notify();
-  });
-  response.on("close", () => {
-    if (!ended) failure ??= new ProviderError("the model server closed the connection");
-    notify();
-  });
-  try {
-    for (;;) {
-      if (arrived.length > 0) {
-        const pieces = arrived;
-        arrived = [];
-        for (const piece of pieces) parser.feed(piece);
-        for (const event of events) yield event;
-        events.length = 0;
-        if (broken) throw broken;
-      } else if (failure) throw failure;
-      else if (ended) break;
-      else await new Promise<void>((resolve) => (wake = resolve));
-    }
-  } finally {
-    if (!ended) response.destroy();
+  // Read to the response's end, even past `[DONE]`, so its socket goes back to the pool.
+  for await (const piece of response) {
+    parser.feed(piece as string);
+    // Handed out in order; the array is emptied in place so it is not made again per piece.
+    for (const event of events) yield event;
+    events.length = 0;
+    if (broken) throw broken;
   }
   if (!finished) throw new ProviderError("the model server's stream ended before its end");
   yield { kind: "end", toolCalls: toolCalls.filter(Boolean) };

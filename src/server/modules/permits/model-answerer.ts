@@ -199,6 +199,8 @@ async function* modelStream(options: {
   model: string;
   messages: ChatMessage[];
   tools: Map<string, Calculator>;
+  /** The tools as sent to the model, made once with the answerer. */
+  definitions: ToolDefinition[];
   context: PropertyContext;
   signal: AbortSignal;
   log: Logger;
@@ -208,7 +210,6 @@ async function* modelStream(options: {
   const watch = modelWatch(options.silenceTimeoutMs, options.answerTimeoutMs);
   const signal = AbortSignal.any([options.signal, watch.signal]);
   const messages = [...options.messages];
-  const definitions = [...options.tools.values()].map((tool) => tool.definition);
   let started = false;
   try {
     for (let step = 1; step <= MAX_STEPS; step += 1) {
@@ -220,7 +221,7 @@ async function* modelStream(options: {
         model: options.model,
         messages,
         // The last step must answer: it is offered no tools.
-        ...(step < MAX_STEPS ? { tools: definitions } : {}),
+        ...(step < MAX_STEPS ? { tools: options.definitions } : {}),
         signal,
       })) {
         watch.heard();
@@ -273,6 +274,7 @@ export function createModelAnswerer(options: {
   const answerTimeoutMs = options.answerTimeoutMs ?? MODEL_ANSWER_TIMEOUT_MS;
   const models = [...new Set([settings.model, settings.fallbackModel])];
   const tools = calculators(kb, engine);
+  const definitions = [...tools.values()].map((tool) => tool.definition);
   return {
     stream: async function* (
       { question, context, grounding },
@@ -290,6 +292,7 @@ export function createModelAnswerer(options: {
             model,
             messages,
             tools,
+            definitions,
             context,
             signal,
             log,

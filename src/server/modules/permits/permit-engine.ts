@@ -27,15 +27,6 @@ export type PermitEngine = {
 };
 
 /**
- * Whether we answer for the place: a US place we could resolve, or no place given at all (the
- * answer is then the general rule). Abroad or unplaceable, the answer asks for a US address.
- */
-export function coversPlace(context: PropertyContext, place: Jurisdiction): boolean {
-  if (!context.address?.trim() && !context.city && !context.state) return true;
-  return place.status !== "outside-us" && place.status !== "unplaced";
-}
-
-/**
  * Splits Markdown into its blocks (a heading, a paragraph, a list, a table), each keeping the
  * blank lines after it, so the pieces join back to the text exactly.
  */
@@ -86,7 +77,11 @@ export function createPermitEngine(kb: KnowledgeBase, gazetteer: Gazetteer): Per
   return {
     answer,
     jurisdiction,
-    covers: (context) => coversPlace(context, jurisdiction(context)),
+    covers: (context) => {
+      if (!context.address?.trim() && !context.city && !context.state) return true;
+      const { status } = jurisdiction(context);
+      return status !== "outside-us" && status !== "unplaced";
+    },
     stream: (question, context, signal) =>
       streamMarkdown(answer(question, context).markdown, signal),
   };
