@@ -42,7 +42,6 @@ beforeAll(async () => {
       fallbackModel: "backup",
     },
     kb: services.knowledge,
-    engine: services.permits,
     log: createLogger("silent"),
     silenceTimeoutMs: SILENCE_MS,
     engineFallback: false,

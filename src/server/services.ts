@@ -93,7 +93,6 @@ export async function createAppServices(options: {
     answerer: createAnswerer({
       env,
       kb: knowledge,
-      engine: permits,
       log,
       onModelError: () => metrics.providerErrors.inc({ provider: "model" }),
     }),

@@ -35,7 +35,7 @@ const env = parseEnv();
 const log = createLogger("warn");
 const kb = getKnowledgeBase();
 const engine = createPermitEngine(kb, getGazetteer());
-const answerer = createAnswerer({ env, kb, engine, log });
+const answerer = createAnswerer({ env, kb, log });
 const context = { address: values.address.trim() };
 
 if (!values.email) {

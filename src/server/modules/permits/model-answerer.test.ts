@@ -31,7 +31,6 @@ function answerer(
   return createModelAnswerer({
     settings: { apiKey, baseUrl: standIn.baseUrl, model, fallbackModel },
     kb,
-    engine,
     log: createLogger("silent"),
     silenceTimeoutMs: 300,
     ...overrides,
@@ -84,6 +83,24 @@ describe("model mode", () => {
     expect(text).toContain("The estimate tool says:");
     expect(text).toMatch(/"total":\{"low":\d+,"high":\d+\}/);
     expect(standIn.requests).toHaveLength(2);
+  });
+
+  it("runs the timeline calculator for the place the grounding settled on, not the address alone", async () => {
+    standIn.behaviours.set("primary", {
+      kind: "tool-then-answer",
+      tool: "estimate_timeline",
+      args: { projectType: "adu" },
+    });
+    // The turn's grounding may place the property elsewhere than its address line alone does
+    // (the question names the town); the calculators must agree with the facts the model got.
+    const question = "How long does ADU review take?";
+    const grounding = engine.answer(question, {
+      address: "200 E Santa Clara St, San Jose, CA 95113",
+    });
+    expect(grounding.jurisdiction.state?.code).toBe("CA");
+    const text = await collect(answerer().stream({ question, context, grounding }));
+    expect(text).toContain('"state":"CA"');
+    expect(text).toMatch(/"statutoryLimit":\{"days":60/);
   });
 
   it("falls back to the fallback model when the first fails, hangs or answers garbage", async () => {

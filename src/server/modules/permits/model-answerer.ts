@@ -9,12 +9,12 @@ import {
   type ToolCall,
   type ToolDefinition,
 } from "./chat-completions-client.ts";
+import type { Jurisdiction } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import { markdownText } from "./markdown-text.ts";
 import {
   type AnswerStream,
   type EngineAnswer,
-  type PermitEngine,
   type PropertyContext,
   streamMarkdown,
 } from "./permit-engine.ts";
@@ -76,11 +76,12 @@ function systemPrompt(grounding: EngineAnswer, context: PropertyContext): string
 /** A calculator the model may call: its definition as sent, and how it runs. */
 type Calculator = {
   definition: ToolDefinition;
-  run: (input: unknown, context: PropertyContext) => unknown;
+  /** Runs for the place the turn's grounding settled on (which the question may have refined). */
+  run: (input: unknown, place: Jurisdiction) => unknown;
 };
 
 /** The calculators as tools, their JSON Schemas made once per answerer, not per request. */
-function calculators(kb: KnowledgeBase, engine: PermitEngine): Map<string, Calculator> {
+function calculators(kb: KnowledgeBase): Map<string, Calculator> {
   const projectTypeId = z.enum(kb.projectTypes.map((type) => type.id) as [string, ...string[]]);
   const projectType = (id: string) => kb.projectTypes.find((type) => type.id === id);
   const feeInput = z.object({
@@ -117,9 +118,8 @@ function calculators(kb: KnowledgeBase, engine: PermitEngine): Map<string, Calcu
           "Estimate plan-review time for a project at this property, with any state-law clock.",
           timelineInput,
         ),
-        run: (input, context) => {
+        run: (input, place) => {
           const type = projectType(timelineInput.parse(input).projectType);
-          const place = engine.jurisdiction(context);
           return type
             ? estimateTimeline(kb, { projectType: type, size: place.size, state: place.state })
             : null;
@@ -133,13 +133,13 @@ function calculators(kb: KnowledgeBase, engine: PermitEngine): Map<string, Calcu
 function runToolCall(
   call: ToolCall,
   tools: Map<string, Calculator>,
-  context: PropertyContext,
+  place: Jurisdiction,
 ): ChatMessage {
   let result: unknown;
   try {
     const tool = tools.get(call.function.name);
     result = tool
-      ? tool.run(JSON.parse(call.function.arguments || "{}"), context)
+      ? tool.run(JSON.parse(call.function.arguments || "{}"), place)
       : { error: `No tool named ${call.function.name}.` };
   } catch (error) {
     result = { error: `The tool's input was not valid: ${(error as Error).message}` };
@@ -201,7 +201,7 @@ async function* modelStream(options: {
   tools: Map<string, Calculator>;
   /** The tools as sent to the model, made once with the answerer. */
   definitions: ToolDefinition[];
-  context: PropertyContext;
+  place: Jurisdiction;
   signal: AbortSignal;
   log: Logger;
   silenceTimeoutMs: number;
@@ -236,7 +236,7 @@ async function* modelStream(options: {
       if (toolCalls.length === 0) break;
       messages.push({ role: "assistant", content: said || null, tool_calls: toolCalls });
       for (const call of toolCalls)
-        messages.push(runToolCall(call, options.tools, options.context));
+        messages.push(runToolCall(call, options.tools, options.place));
     }
     if (!started) throw new Error("the model answered nothing");
   } catch (error) {
@@ -259,7 +259,6 @@ const DEFAULT_BASE_URL = "https://api.openai.com/v1";
 export function createModelAnswerer(options: {
   settings: ModelSettings;
   kb: KnowledgeBase;
-  engine: PermitEngine;
   log: Logger;
   silenceTimeoutMs?: number;
   /** How long a whole model answer may take (default MODEL_ANSWER_TIMEOUT_MS). */
@@ -269,11 +268,11 @@ export function createModelAnswerer(options: {
   /** Told of each model call that fails before its first words (for the metrics). */
   onModelError?: () => void;
 }): Answerer {
-  const { settings, kb, engine, log } = options;
+  const { settings, kb, log } = options;
   const silenceTimeoutMs = options.silenceTimeoutMs ?? MODEL_SILENCE_TIMEOUT_MS;
   const answerTimeoutMs = options.answerTimeoutMs ?? MODEL_ANSWER_TIMEOUT_MS;
   const models = [...new Set([settings.model, settings.fallbackModel])];
-  const tools = calculators(kb, engine);
+  const tools = calculators(kb);
   const definitions = [...tools.values()].map((tool) => tool.definition);
   return {
     stream: async function* (
@@ -293,7 +292,7 @@ export function createModelAnswerer(options: {
             messages,
             tools,
             definitions,
-            context,
+            place: grounding.jurisdiction,
             signal,
             log,
             silenceTimeoutMs,
@@ -325,7 +324,6 @@ export function createAnswerer(options: {
     | "CHAT_ENGINE_FALLBACK"
   >;
   kb: KnowledgeBase;
-  engine: PermitEngine;
   log: Logger;
   onModelError?: () => void;
 }): Answerer {
