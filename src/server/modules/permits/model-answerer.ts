@@ -235,8 +235,7 @@ async function* modelStream(options: {
       }
       if (toolCalls.length === 0) break;
       messages.push({ role: "assistant", content: said || null, tool_calls: toolCalls });
-      for (const call of toolCalls)
-        messages.push(runToolCall(call, options.tools, options.place));
+      for (const call of toolCalls) messages.push(runToolCall(call, options.tools, options.place));
     }
     if (!started) throw new Error("the model answered nothing");
   } catch (error) {
