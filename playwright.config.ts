@@ -1,10 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 
-const PORT = 4173;
+/** The suite's first port; E2E_PORT_BASE moves all of them, for two checkouts on one machine. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
+const PORT = PORT_BASE;
 /** A second server that answers through a configured model: the OpenAI stand-in. */
-const MODEL_PORT = 4174;
-export const STAND_IN_PORT = 4199;
+const MODEL_PORT = PORT_BASE + 1;
+export const STAND_IN_PORT = PORT_BASE + 26;
 export const E2E_DATA_DIR = "test-results/e2e-data";
 export const E2E_MODEL_DATA_DIR = "test-results/e2e-data-model";
 /** Specs that run against the model-mode server only. */
@@ -13,7 +15,7 @@ const MODEL_SPECS = /chat-model\.spec\.ts/;
  * Two server processes on one PostgreSQL database (the deploy's shape), each at its own port:
  * the cross-process spec runs when scripts/e2e.ts made that database (TEST_DATABASE_URL set).
  */
-export const CLUSTER_PORTS = [4175, 4176] as const;
+export const CLUSTER_PORTS = [PORT_BASE + 2, PORT_BASE + 3] as const;
 const CLUSTER_SPECS = /cross-process\.spec\.ts/;
 const clusterDatabaseUrl = process.env.E2E_CLUSTER_DATABASE_URL;
 
