@@ -26,6 +26,11 @@ import { configRoutes } from "./modules/config/config.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { creditsRoutes } from "./modules/credits/credits.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import {
+  API_REFERENCE_SCRIPT,
+  apiReferenceRoutes,
+} from "./modules/public-api/api-reference.routes.ts";
+import { publicApiRoutes } from "./modules/public-api/public-api.routes.ts";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import type { AppServices } from "./services.ts";
@@ -114,8 +119,12 @@ export function createApp(deps: AppDependencies) {
       c.res.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
     }
     // API answers are one user's (a balance, a history, a session) or cheap to ask again: no
-    // browser or proxy keeps them. Elsewhere a response that chose no caching gets the same.
-    if (c.req.path.startsWith("/api/") || !c.res.headers.has("Cache-Control")) {
+    // browser or proxy keeps them (the API reference's script, the same for all, says so
+    // itself). Elsewhere a response that chose no caching gets the same.
+    if (
+      (c.req.path.startsWith("/api/") && c.req.path !== API_REFERENCE_SCRIPT) ||
+      !c.res.headers.has("Cache-Control")
+    ) {
       c.res.headers.set("Cache-Control", "no-store");
     }
   });
@@ -137,6 +146,10 @@ export function createApp(deps: AppDependencies) {
   );
   app.use("/api/*", storableInputOnly);
   app.route("/api/auth", authRoutes);
+  // The public API answers API keys, not cookies: any origin may call it (a key is no ambient
+  // credential a page could borrow), so it comes before the same-origin check and the session.
+  app.route("/api/v1", publicApiRoutes);
+  app.route("/api", apiReferenceRoutes);
   // Stripe posts its webhooks from its own servers; their signature is their proof.
   app.use("/api/*", async (c, next) =>
     c.req.path.startsWith("/api/webhooks/") ? next() : sameOriginOnly(c, next),

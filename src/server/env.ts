@@ -27,6 +27,8 @@ const envSchema = z.object({
    * signed-in user) may ask for a minute; past it, 429 with Retry-After.
    */
   LOOKUP_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  /** Calls one API key may make a minute (`/api/v1`); past it, 429 with Retry-After. */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Contact-page messages one client address (and one signed-in user) may send an hour. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

@@ -72,7 +72,7 @@ export async function createAppServices(options: {
       : null;
   const knowledge = getKnowledgeBase();
   const permits = createPermitEngine(knowledge, getGazetteer());
-  const auth = createAuth({ db: database.db, env, secret, mailer });
+  const auth = createAuth({ db: database.db, env, secret, mailer, log });
   const metrics = createMetrics({ readLedgerTotals: () => ledgerTotals({ db: database.db }) });
   if (payments?.kind === "test")
     log.warn("payments run in TEST MODE: the built-in test checkout grants credits without a card");

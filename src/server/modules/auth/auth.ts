@@ -3,10 +3,20 @@ import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
+import { apiKey } from "@better-auth/api-key";
+import { API_KEY_NAME_MAX_CHARS, API_KEY_PREFIX } from "#shared/api-keys.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth.ts";
 import type { Database } from "../../db/database.ts";
-import { accounts, authRateLimits, sessions, users, verifications } from "../../db/schema.ts";
+import {
+  accounts,
+  apiKeys,
+  authRateLimits,
+  sessions,
+  users,
+  verifications,
+} from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
+import type { Logger as AppLogger } from "../../lib/logger.ts";
 import { openWallet } from "../credits/wallet.service.ts";
 import type { Mailer } from "../mail/mail.service.ts";
 import { weakPasswordReason } from "./password-strength.ts";
@@ -53,11 +63,31 @@ export function trustedOrigins(publicUrl: string): string[] {
 /** A reset link works for an hour. */
 const RESET_LINK_SECONDS = 60 * 60;
 
-export function createAuth(options: { db: Database; env: Env; secret: string; mailer: Mailer }) {
+/**
+ * Better Auth's log lines in ours. A refused API key (unknown, revoked, over its rate limit) is
+ * the caller's mistake, answered 401 or 429: not an error of ours.
+ */
+function authLogger(log: AppLogger) {
+  return {
+    log: (level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) => {
+      const quiet = message.startsWith("Failed to validate API key");
+      log[quiet ? "debug" : level]({ details: args }, `auth: ${message}`);
+    },
+  };
+}
+
+export function createAuth(options: {
+  db: Database;
+  env: Env;
+  secret: string;
+  mailer: Mailer;
+  log: AppLogger;
+}) {
   const { db, env, secret, mailer } = options;
   const signInRule = { window: env.SIGN_IN_RATE_WINDOW_SECONDS, max: env.SIGN_IN_RATE_LIMIT };
   return betterAuth({
     appName: "PermitLM",
+    logger: authLogger(options.log),
     baseURL: env.PUBLIC_URL,
     basePath: "/api/auth",
     secret,
@@ -70,6 +100,7 @@ export function createAuth(options: { db: Database; env: Env; secret: string; ma
         account: accounts,
         verification: verifications,
         rateLimit: authRateLimits,
+        apikey: apiKeys,
       },
     }),
     emailAndPassword: {
@@ -145,8 +176,21 @@ export function createAuth(options: { db: Database; env: Env; secret: string; ma
       },
     },
     hooks: { before: refuseWeakPasswords },
-    // Only the signed token from the `set-auth-token` header works as a Bearer token.
-    plugins: [bearer({ requireSignature: true })],
+    plugins: [
+      // Only the signed token from the `set-auth-token` header works as a Bearer token.
+      bearer({ requireSignature: true }),
+      // Keys for the public API (`/api/v1`): named, kept hashed, shown once, rate-limited each.
+      apiKey({
+        defaultPrefix: API_KEY_PREFIX,
+        requireName: true,
+        minimumNameLength: 1,
+        maximumNameLength: API_KEY_NAME_MAX_CHARS,
+        startingCharactersConfig: { charactersLength: API_KEY_PREFIX.length + 6 },
+        // A key is not a browser session: it reaches only the public API, never an account page.
+        enableSessionForAPIKeys: false,
+        rateLimit: { enabled: true, timeWindow: 60_000, maxRequests: env.API_KEY_RATE_LIMIT },
+      }),
+    ],
   });
 }
 

@@ -38,7 +38,13 @@ async function forgetTurn({ db, userId, requestKey }: ChatTurnKey) {
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.requestKey, requestKey)));
 }
 
-type TurnRequest = ChatTurnKey & { sessionId: string; projectId: string | null; query: string };
+type TurnRequest = ChatTurnKey & {
+  sessionId: string;
+  projectId: string | null;
+  query: string;
+  /** What the history's line for the charge starts with: "Chat", or the API key that asked. */
+  chargeLabel?: string;
+};
 
 /**
  * Claims the key and pays for the question in one statement: the 2-credit debit (reference
@@ -49,13 +55,16 @@ type TurnRequest = ChatTurnKey & { sessionId: string; projectId: string | null; 
 /** How long a question may be in the history's line for its charge. */
 const QUESTION_EXCERPT_CHARS = 60;
 
-/** The history's line for a message: what was asked ("Chat: Do I need a permit for a deck?"). */
-export function chatChargeDescription(query: string): string {
+/**
+ * The history's line for a message: who asked and what ("Chat: Do I need a permit for a deck?",
+ * "API key Contractor site: …").
+ */
+export function chatChargeDescription(query: string, label = "Chat"): string {
   const question = query.replace(/\s+/g, " ").trim();
-  if (question.length <= QUESTION_EXCERPT_CHARS) return `Chat: ${question}`;
+  if (question.length <= QUESTION_EXCERPT_CHARS) return `${label}: ${question}`;
   const cut = question.slice(0, QUESTION_EXCERPT_CHARS);
   const atWord = cut.slice(0, Math.max(cut.lastIndexOf(" "), QUESTION_EXCERPT_CHARS / 2));
-  return `Chat: ${atWord.trimEnd()}…`;
+  return `${label}: ${atWord.trimEnd()}…`;
 }
 
 async function claimPaidTurn(request: TurnRequest) {
@@ -81,7 +90,7 @@ async function claimPaidTurn(request: TurnRequest) {
           userId,
           amount: -MESSAGE_COST_CREDITS,
           type: "query_usage",
-          description: chatChargeDescription(query),
+          description: chatChargeDescription(query, request.chargeLabel),
           reference: `chat:${assistantId}`,
           onlyIf: keyIsFree,
         })},

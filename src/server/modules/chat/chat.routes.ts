@@ -1,57 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { endTime, startTime } from "hono/timing";
-import { CHAT_INVALID_TOKEN, CHAT_UNAUTHENTICATED, type Expert } from "#shared/chat.ts";
-import { CHAT_STREAM_DONE, encodeChatChunk } from "#shared/chat-stream.ts";
+import { CHAT_INVALID_TOKEN, CHAT_UNAUTHENTICATED } from "#shared/chat.ts";
 import { type ChatRequest, chatRequestSchema } from "#shared/chat-requests.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError, CLIENT_CLOSED_REQUEST } from "../../lib/app-error.ts";
-import type { Logger } from "../../lib/logger.ts";
 import { jsonBody } from "../../lib/validate.ts";
 import type { PropertyContext } from "../permits/permit-engine.ts";
 import { findProject } from "../projects/projects.service.ts";
-import { type ChatTurn, runChatTurn } from "./chat-turn.service.ts";
+import { answerEvents, wholeAnswer } from "./answer-events.ts";
+import { runChatTurn } from "./chat-turn.service.ts";
 
 const REQUEST_KEY_MAX_CHARS = 200;
-
-const encoder = new TextEncoder();
-const event = (data: string) => encoder.encode(`data: ${data}\n\n`);
-
-/**
- * The answer as server-sent events, one per piece, then `[DONE]`. Pulled: a piece is taken from
- * the turn only when the connection can send it, so what was taken is what was delivered. A
- * client that leaves cancels the stream, which stops the turn. (One stream, not Hono's
- * `streamSSE` with its writer and transform: the relay's time per piece is the product's, ADR 020.)
- */
-function answerEvents(
-  turn: Extract<ChatTurn, { kind: "answer" }>,
-  sessionId: string,
-  log: Logger,
-  requestId: string,
-) {
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        try {
-          const next = await turn.pieces.next();
-          if (!next.done) {
-            controller.enqueue(event(encodeChatChunk({ ...next.value, sessionId })));
-            return;
-          }
-          controller.enqueue(event(CHAT_STREAM_DONE));
-        } catch (error) {
-          log.warn({ err: error, requestId }, "chat stream broke off");
-        }
-        controller.close();
-      },
-      async cancel() {
-        turn.stop();
-        await turn.pieces.return(undefined);
-      },
-    },
-    { highWaterMark: 0 },
-  );
-}
 
 /** What the chat knows about the property, from the request's options (spec §7). */
 function propertyContextOf(options: ChatRequest["options"]): PropertyContext {
@@ -124,12 +84,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
     if (turn.kind === "client-left") return new Response(null, { status: CLIENT_CLOSED_REQUEST });
 
     if (!streaming) {
-      let response = "";
-      let experts: Expert[] = [];
-      for await (const piece of turn.pieces) {
-        response += piece.content;
-        experts = piece.experts ?? experts;
-      }
+      const { text: response, experts } = await wholeAnswer(turn);
       return c.json({
         response,
         sessionId,
@@ -138,8 +93,6 @@ export const chatRoutes = new Hono<AppEnv>().post(
       });
     }
 
-    return new Response(answerEvents(turn, sessionId, c.var.log, c.var.requestId), {
-      headers: { "content-type": "text/event-stream", "cache-control": "no-cache" },
-    });
+    return answerEvents(turn, { sessionId, log: c.var.log, requestId: c.var.requestId });
   },
 );

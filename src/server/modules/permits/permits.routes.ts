@@ -6,6 +6,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { lookupRateLimit } from "../rate-limit/rate-limit.middleware.ts";
 import { buildPermitReport } from "./permit-report.ts";
 import { findStateBySlug } from "./knowledge-base.ts";
+import { requireReportablePlace } from "./report-place.ts";
 
 /** Public permit reports: no sign-in, no credits (issue 5). */
 export const permitsRoutes = new Hono<AppEnv>()
@@ -19,15 +20,7 @@ export const permitsRoutes = new Hono<AppEnv>()
     (c) => {
       const { address } = c.req.valid("query");
       const { knowledge, permits } = c.var.services;
-      const jurisdiction = permits.jurisdiction({ address });
-      if (jurisdiction.status === "outside-us")
-        throw new AppError("bad_request", {
-          message: `PermitLM covers US addresses only: "${address}" is in ${jurisdiction.country}.`,
-        });
-      if (!jurisdiction.state)
-        throw new AppError("not_found", {
-          message: `We could not tell which state "${address}" is in. Give a full US address with its city and state, for example "1234 Elm St, Austin, TX 78701".`,
-        });
+      const jurisdiction = requireReportablePlace(permits, address);
       return c.json(buildPermitReport(knowledge, jurisdiction, address));
     },
   )
