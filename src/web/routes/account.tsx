@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { pageTitle } from "#shared/site.ts";
 import { PageShell } from "#web/components/page-shell.tsx";
+import { ApiKeysSection } from "#web/features/auth/components/api-keys-section.tsx";
 import { ChangePasswordForm } from "#web/features/auth/components/change-password-form.tsx";
 import { RequireSession } from "#web/features/auth/components/require-session.tsx";
 import { SignOutEverywhere } from "#web/features/auth/components/sign-out-everywhere.tsx";
@@ -9,15 +10,21 @@ import { CreditBalance } from "#web/features/credits/components/credit-balance.t
 export const meta = () => [{ title: pageTitle("Account") }];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="grid gap-4 border-t border-slate-200 pt-8">
-      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+    <section aria-labelledby={headingId} className="grid gap-4 border-t border-slate-200 pt-8">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
       {children}
     </section>
   );
 }
 
-/** The signed-in user's e-mail, credits, password and sessions (Profile and Settings open it). */
+/**
+ * The signed-in user's e-mail, credits, password, sessions and API keys (Profile and Settings
+ * open it).
+ */
 export default function AccountPage() {
   return (
     <RequireSession>
@@ -36,6 +43,9 @@ export default function AccountPage() {
             </Section>
             <Section title="Sessions">
               <SignOutEverywhere />
+            </Section>
+            <Section title="API keys">
+              <ApiKeysSection />
             </Section>
           </div>
         </PageShell>

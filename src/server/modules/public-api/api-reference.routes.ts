@@ -23,6 +23,7 @@ const SCALAR_CONFIGURATION = {
   telemetry: false,
   metaData: { title: `API Reference | ${BRAND_NAME}` },
   defaultHttpClient: { targetKey: "shell", clientKey: "curl" },
+  authentication: { preferredSecurityScheme: "apiKey" },
 };
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#39;");
