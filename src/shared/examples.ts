@@ -1,8 +1,11 @@
 // The /examples gallery's data: built from the permit engine when the site is built
 // (scripts/permit-examples.ts), read by the page's loader (examples.server.ts).
 
-/** Where the build writes the gallery for the prerenderer to read. */
-export const PERMIT_EXAMPLES_FILE = "build/permit-examples.json";
+/**
+ * Where the build writes the gallery for the prerenderer to read: outside build/, which React
+ * Router empties when it starts, in the tools' usual cache folder (ignored by git and Docker).
+ */
+export const PERMIT_EXAMPLES_FILE = "node_modules/.cache/permitlm/permit-examples.json";
 
 export type ExampleSource = { title: string; publisher: string; url: string; asOf: string };
 

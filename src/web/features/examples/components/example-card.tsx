@@ -20,8 +20,7 @@ function SourceLink({ source }: { source: ExampleSource }) {
       rel="noopener noreferrer"
       className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
     >
-      {source.title}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {source.title} <span className="sr-only">(opens in a new tab)</span>
     </a>
   );
 }
@@ -43,6 +42,7 @@ export function ExampleCard({ example }: { example: PermitExampleCard }) {
       <dl className="mt-4 text-sm">
         <dt className="font-semibold text-slate-900">Issues building permits</dt>
         <dd className="mt-1 text-slate-700">{authorityLine(example.authority)}</dd>
+        <dd className="mt-1 text-slate-500">{example.basis}</dd>
       </dl>
       <h3 className="mt-5 text-sm font-semibold text-slate-900">Rules on file</h3>
       <ul className="mt-2 grid gap-3 text-sm text-slate-700">
@@ -82,7 +82,7 @@ export function ExampleCard({ example }: { example: PermitExampleCard }) {
         to={example.reportUrl}
         className="mt-5 self-start font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
       >
-        See the full permit report<span className="sr-only"> for {example.address}</span>
+        See the full permit report <span className="sr-only">for {example.address}</span>
       </Link>
     </article>
   );
