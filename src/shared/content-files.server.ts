@@ -16,11 +16,27 @@ import { z } from "zod";
  */
 export const CONTENT_DIR = path.resolve("content");
 
+type HastNode = { type: string; tagName?: string; properties?: object; children?: HastNode[] };
+
+/**
+ * Tables and code blocks scroll sideways on a phone; a keyboard user can scroll them only if
+ * they take focus (axe: scrollable-region-focusable), so they are put in the tab order.
+ */
+function focusableScrollers() {
+  const visit = (node: HastNode) => {
+    if (node.tagName === "table" || node.tagName === "pre")
+      node.properties = { ...node.properties, tabIndex: 0 };
+    node.children?.forEach(visit);
+  };
+  return visit;
+}
+
 /** Markdown (GitHub-flavoured, no raw HTML) to HTML; links to other sites open in a new tab. */
 const markdownProcessor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
+  .use(focusableScrollers)
   .use(rehypeSlug)
   .use(rehypeExternalLinks, { target: "_blank", rel: ["noopener", "noreferrer"] })
   .use(rehypeStringify);

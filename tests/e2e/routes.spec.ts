@@ -39,6 +39,7 @@ const PAGES: { path: string; heading: string | RegExp; text?: string; status?: n
     text: "Get started with PermitLM: the free permit report, the permit chat and its credits, where the answers come from, projects, and the API.",
   },
   { path: "/docs/credits", heading: "How credits work", text: "Each chat message costs 2 credits" },
+  { path: "/docs/api", heading: "API quick start" },
   {
     path: "/docs/no-such-topic",
     heading: "Not Found",

@@ -31,4 +31,9 @@ describe("the user guide", () => {
     expect(html).toMatch(/PERMITLM_URL="http/);
     expect(html).toContain("Authorization: Bearer $PERMITLM_KEY");
   });
+
+  it("puts tables and code blocks, which scroll sideways on a phone, in the tab order", () => {
+    expect(findDoc("credits")!.doc.html).toContain('<table tabindex="0">');
+    expect(findDoc("api")!.doc.html).toContain('<pre tabindex="0">');
+  });
 });
