@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { writePermitExamples } from "./permit-examples.ts";
 import { precompress } from "./precompress.ts";
 import { BUILD_STAMP, sourceFingerprint } from "./source-fingerprint.ts";
 
@@ -19,7 +20,7 @@ function decodePrerenderedFolders(root: string): void {
 }
 
 /**
- * Reading pages (guides, resources) paint before the app's scripts download: without the
+ * Reading pages (guides, resources, the user guide) paint before the app's scripts download: without the
  * modulepreload hints the browser fetches the scripts after the HTML, not in competition with the
  * stylesheet and the article (docs/decisions/012-content-pages.md).
  */
@@ -42,10 +43,12 @@ export function build(): void {
       stdio: "inherit",
       env: { ...process.env, NODE_ENV: "production" },
     });
+  // The /examples page is prerendered from the permit engine's answers, written first.
+  writePermitExamples();
   run("react-router", ["build"]);
   run("vite", ["build", "--config", "vite.islands.config.ts", "--logLevel", "warn"]);
   decodePrerenderedFolders("build/client");
-  dropModulePreloads(["build/client/blog", "build/client/resources"]);
+  dropModulePreloads(["build/client/blog", "build/client/resources", "build/client/docs"]);
   const files = precompress("build/client");
   writeFileSync(BUILD_STAMP, sourceFingerprint());
   console.info(`[permitlm] build ready (${files} files precompressed)`);

@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { writePermitExamples } from "./permit-examples.ts";
 
 // `npm run dev`: the API restarts on every server change (node --watch) and Vite serves the
 // pages with hot reload, forwarding /api to the API.
 const API_PORT = process.env.DEV_API_PORT ?? "3001";
+
+// The /examples page reads the engine's answers from a file the build writes (see build.ts).
+writePermitExamples();
 
 const children: ChildProcess[] = [
   spawn("node", ["--watch-path=src/server", "--watch-path=src/shared", "src/server/index.ts"], {

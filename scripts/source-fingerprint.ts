@@ -10,6 +10,11 @@ const SOURCES = [
   "src/shared",
   "public",
   "content",
+  // The /examples page is built from the permit engine's answers (scripts/permit-examples.ts).
+  "src/server/modules/permits",
+  "src/server/modules/addresses",
+  "src/server/modules/examples",
+  "scripts/permit-examples.ts",
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",

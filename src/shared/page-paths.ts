@@ -20,7 +20,7 @@ export const CLIENT_RENDERED_PAGES = [
 ] as const;
 
 /**
- * Routes whose pages are all prerendered from content (every guide, tag and resource): an
+ * Routes whose pages are all prerendered from content (every guide, tag, resource and user-guide topic): an
  * address under them that was not prerendered names no content and is unknown.
  */
 export const CONTENT_PAGE_ROUTES = [
@@ -28,6 +28,7 @@ export const CONTENT_PAGE_ROUTES = [
   "/blog/category/:category",
   "/blog/tag/:tag",
   "/resources/:slug",
+  "/docs/:slug",
 ] as const;
 
 const patterns = CLIENT_RENDERED_PAGES.map((pathname) => new URLPattern({ pathname }));

@@ -1,4 +1,5 @@
 import { PLACEHOLDER_BLOG_SLUGS } from "./blog-slugs.ts";
+import { DOC_SLUGS, docPath } from "./docs/doc.ts";
 
 export const BRAND_NAME = "PermitLM";
 
@@ -29,4 +30,7 @@ export const PRERENDERED_PATHS = [
   "/auth",
   ...POLICY_LINKS.map((link) => link.to),
   ...PLACEHOLDER_BLOG_SLUGS.map((slug) => `/blog/${slug}`),
+  "/docs",
+  ...DOC_SLUGS.map(docPath),
+  "/examples",
 ];

@@ -33,6 +33,20 @@ const PAGES: { path: string; heading: string | RegExp; text?: string; status?: n
     heading: "About",
     text: "PermitLM is an AI-powered assistant for navigating building permits and construction projects.",
   },
+  {
+    path: "/docs",
+    heading: "User guide",
+    text: "Get started with PermitLM: the free permit report, the permit chat and its credits, where the answers come from, projects, and the API.",
+  },
+  { path: "/docs/credits", heading: "How credits work", text: "Each chat message costs 2 credits" },
+  { path: "/docs/api", heading: "API quick start" },
+  {
+    path: "/docs/no-such-topic",
+    heading: "Not Found",
+    text: "The user guide has no page at this address.",
+    status: 404,
+  },
+  { path: "/examples", heading: "Examples", text: "City of Portland (city)" },
   { path: "/auth", heading: "Sign in to PermitLM" },
   { path: "/terms", heading: "Terms of Service", text: "Each chat message costs 2 credits." },
   { path: "/privacy", heading: "Privacy Policy" },
@@ -74,4 +88,44 @@ test("an unknown path answers 404 and shows Not Found", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Not Found" })).toBeVisible();
   await expect(page).toHaveTitle("Page Not Found | PermitLM");
   await expectNoSeriousA11yViolations(page);
+});
+
+test("the user guide's sidebar and links lead from topic to topic", async ({ page }) => {
+  await page.goto("/docs");
+  await page.getByRole("link", { name: /How answers are sourced/ }).click();
+  await expect(page).toHaveURL(/\/docs\/sources$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "How answers are sourced" }),
+  ).toBeVisible();
+  const sidebar = page.getByRole("navigation", { name: "User guide" });
+  await expect(sidebar.getByRole("link", { name: "How answers are sourced" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  // A link inside the guide's Markdown goes to another topic, and the sidebar follows it.
+  await page.getByRole("link", { name: "How credits work" }).first().click();
+  await expect(page).toHaveURL(/\/docs\/credits$/);
+  await expect(page.getByRole("heading", { level: 1, name: "How credits work" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "How credits work" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page
+    .getByRole("navigation", { name: "Previous and next topics" })
+    .getByRole("link", { name: /Next/ })
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "How answers are sourced" }),
+  ).toBeVisible();
+});
+
+test("an example card links into the live report of its address", async ({ page }) => {
+  await page.goto("/examples");
+  await page
+    .getByRole("link", {
+      name: "See the full permit report for 2140 Hamilton Rd, Okemos, MI 48864",
+    })
+    .click();
+  await expect(page).toHaveURL(/\/permits\/search\?address=2140%20Hamilton%20Rd/);
+  await expect(page.getByText("Meridian Township").first()).toBeVisible();
 });

@@ -1,5 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
+
+/**
+ * Hovers the Resources group until `item` shows. A page's top bar works once it has hydrated
+ * (on a guide, its island): a hover before that opens nothing, so hover again.
+ */
+async function openResources(page: Page, item: Locator) {
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByRole("button", { name: "Resources" }).hover();
+    await expect(item).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
 
 test.describe("top navigation bar", () => {
   test("desktop: dropdowns open on hover and by keyboard, items navigate", async ({
@@ -9,16 +21,19 @@ test.describe("top navigation bar", () => {
     await page.goto("/blog");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
     const intro = page.getByRole("link", { name: /Introduction/ });
-    // The guide's top bar is an island that hydrates after load: a hover before that opens
-    // nothing, so hover again until the menu opens.
-    await expect(async () => {
-      await page.mouse.move(0, 0);
-      await page.getByRole("button", { name: "Resources" }).hover();
-      await expect(intro).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await openResources(page, intro);
     await expect(intro).toContainText("Get started with the basics: reports, answers and credits.");
     await saveScreenshot(page, "nav-resources", info.project.name);
     await expectNoSeriousA11yViolations(page);
+    // The Resources group's pages exist (they showed Not Found before issue 19).
+    await intro.click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(page.getByRole("heading", { level: 1, name: "User guide" })).toBeVisible();
+    const examples = page.getByRole("link", { name: /Examples/ });
+    await openResources(page, examples);
+    await examples.click();
+    await expect(page).toHaveURL(/\/examples$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Examples" })).toBeVisible();
 
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Projects" }).focus();

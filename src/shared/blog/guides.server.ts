@@ -1,15 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import rehypeExternalLinks from "rehype-external-links";
-import rehypeSlug from "rehype-slug";
-import rehypeStringify from "rehype-stringify";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { PLACEHOLDER_BLOG_SLUGS } from "../blog-slugs.ts";
+import {
+  CONTENT_DIR,
+  markdownToHtml,
+  parseOrThrow,
+  readContentFile,
+} from "../content-files.server.ts";
 import {
   type Author,
   GUIDE_CATEGORY,
@@ -22,36 +21,9 @@ import {
 import { authorSchema, guideFrontMatterSchema } from "./guide-schema.ts";
 import { RESOURCE_SLUGS, type Resource, resourceFrontMatterSchema } from "./resource.ts";
 
-// Read at build time (prerendering) and by the server (feeds), both run from the project root.
-const CONTENT_DIR = path.resolve("content");
 const ADDRESS_BOX_LINE = /^\{\{address-box\}\}[ \t]*$/m;
 
-/** Markdown (GitHub-flavoured, no raw HTML) to HTML; links to other sites open in a new tab. */
-const markdownProcessor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(rehypeSlug)
-  .use(rehypeExternalLinks, { target: "_blank", rel: ["noopener", "noreferrer"] })
-  .use(rehypeStringify);
-
-const markdownToHtml = (markdown: string) => String(markdownProcessor.processSync(markdown));
-
 const wordsIn = (html: string) => html.replace(/<[^>]+>/g, " ").match(/\S+/g)?.length ?? 0;
-
-/** Splits a content file into its YAML front matter and its Markdown body. */
-function readContentFile(file: string): { data: unknown; body: string } {
-  const text = readFileSync(file, "utf8");
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
-  if (!match?.[1]) throw new Error(`${file}: no front matter`);
-  return { data: parseYaml(match[1]), body: text.slice(match[0].length) };
-}
-
-function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown, where: string): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new Error(`${where}: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
 
 function loadAuthors(): Map<string, Author> {
   const data = parseYaml(readFileSync(path.join(CONTENT_DIR, "blog", "authors.yaml"), "utf8"));
@@ -170,15 +142,4 @@ export function blogPagePaths(): string[] {
     ...allTags().map((tag) => `/blog/tag/${tag.toLowerCase()}`),
     ...RESOURCE_SLUGS.map((slug) => `/resources/${slug}`),
   ];
-}
-
-/**
- * The site's address for absolute links in prerendered pages (canonical, social previews,
- * structured data): the server's PUBLIC_URL, with the same default as the server's settings.
- */
-export function siteOrigin(): string {
-  return (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
-    /\/+$/,
-    "",
-  );
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { isPlaceholderBlogSlug } from "#shared/blog-slugs.ts";
-import { findGuide, siteOrigin } from "#shared/blog/guides.server.ts";
+import { findGuide } from "#shared/blog/guides.server.ts";
+import { siteOrigin } from "#shared/content-files.server.ts";
 import { guideStructuredData } from "#shared/blog/structured-data.ts";
 import { BRAND_NAME, pageTitle } from "#shared/site.ts";
 import { LoaderErrorPage } from "#web/components/loader-error-page.tsx";

@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import rehypeExternalLinks from "rehype-external-links";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+
+/**
+ * The content pages' one Markdown pipeline (guides, resources, the user guide). Read at build
+ * time (prerendering) and by the server (feeds), both run from the project root.
+ */
+export const CONTENT_DIR = path.resolve("content");
+
+type HastNode = { type: string; tagName?: string; properties?: object; children?: HastNode[] };
+
+/**
+ * Tables and code blocks scroll sideways on a phone; a keyboard user can scroll them only if
+ * they take focus (axe: scrollable-region-focusable), so they are put in the tab order.
+ */
+function focusableScrollers() {
+  const visit = (node: HastNode) => {
+    if (node.tagName === "table" || node.tagName === "pre")
+      node.properties = { ...node.properties, tabIndex: 0 };
+    node.children?.forEach(visit);
+  };
+  return visit;
+}
+
+/** Markdown (GitHub-flavoured, no raw HTML) to HTML; links to other sites open in a new tab. */
+const markdownProcessor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(focusableScrollers)
+  .use(rehypeSlug)
+  .use(rehypeExternalLinks, { target: "_blank", rel: ["noopener", "noreferrer"] })
+  .use(rehypeStringify);
+
+export const markdownToHtml = (markdown: string) => String(markdownProcessor.processSync(markdown));
+
+/** Splits a content file into its YAML front matter and its Markdown body. */
+export function readContentFile(file: string): { data: unknown; body: string } {
+  const text = readFileSync(file, "utf8");
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  if (!match?.[1]) throw new Error(`${file}: no front matter`);
+  return { data: parseYaml(match[1]), body: text.slice(match[0].length) };
+}
+
+/** The parsed data, or an error naming the file and each mistake (the build stops on it). */
+export function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown, where: string): T {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new Error(`${where}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/**
+ * The site's address for absolute links in prerendered pages (canonical, social previews,
+ * structured data): the server's PUBLIC_URL, with the same default as the server's settings.
+ */
+export function siteOrigin(): string {
+  return (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
+    /\/+$/,
+    "",
+  );
+}

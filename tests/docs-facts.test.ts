@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { findDoc } from "#shared/docs/docs.server.ts";
+import { CREDIT_PACKS, MAX_BALANCE, MESSAGE_COST_CREDITS, formatPrice } from "#shared/credits.ts";
+import { parseEnv } from "#server/env.ts";
+
+/** The page's text without tags, so a fact is found however the Markdown marks it up. */
+const textOf = (slug: string) =>
+  findDoc(slug)!
+    .doc.html.replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ");
+
+// The user guide states the credit rules in prose; these keep its figures those of the code.
+describe("the user guide's credit figures", () => {
+  it("are the packs' credits and prices, the message cost and the balance limit", () => {
+    const text = textOf("credits");
+    for (const pack of Object.values(CREDIT_PACKS)) {
+      // The table's row: name, credits, price, messages.
+      const credits = pack.credits.toLocaleString("en-US");
+      const messages = pack.approxChats.toLocaleString("en-US");
+      expect(text).toContain(
+        `${pack.name} ${credits} ${formatPrice(pack.priceCents)} ${messages} messages`,
+      );
+    }
+    expect(text).toContain(`Each chat message costs ${MESSAGE_COST_CREDITS} credits`);
+    expect(text).toContain(MAX_BALANCE.toLocaleString("en-US"));
+  });
+
+  it("give the sign-up bonus the server grants by default", () => {
+    const bonus = parseEnv({}).SIGNUP_BONUS_CREDITS;
+    expect(textOf("credits")).toContain(`welcome bonus of ${bonus} credits`);
+    expect(textOf("api")).toContain(`${MESSAGE_COST_CREDITS} credits`);
+  });
+});
