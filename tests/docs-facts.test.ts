@@ -30,4 +30,9 @@ describe("the user guide's credit figures", () => {
     expect(textOf("credits")).toContain(`welcome bonus of ${bonus} credits`);
     expect(textOf("api")).toContain(`${MESSAGE_COST_CREDITS} credits`);
   });
+
+  it("give each API key's rate limit as the server sets it by default", () => {
+    const limit = parseEnv({}).API_KEY_RATE_LIMIT;
+    expect(textOf("api")).toContain(`Each key may make ${limit} calls a minute`);
+  });
 });
