@@ -34,6 +34,14 @@ test.describe("top navigation bar", () => {
     await examples.click();
     await expect(page).toHaveURL(/\/examples$/);
     await expect(page.getByRole("heading", { level: 1, name: "Examples" })).toBeVisible();
+    // The API reference is the server's page, not the app's: a full load, never the app's 404.
+    const reference = page.getByRole("link", { name: /API Reference/ });
+    await openResources(page, reference);
+    await reference.click();
+    await expect(page).toHaveURL(/\/api$/);
+    await expect(page.getByRole("heading", { level: 1, name: "PermitLM API" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/examples$/);
 
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Projects" }).focus();

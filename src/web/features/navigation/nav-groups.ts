@@ -1,4 +1,10 @@
-export type NavItem = { href: string; title: string; description: string };
+export type NavItem = {
+  href: string;
+  title: string;
+  description: string;
+  /** A page the server renders, not the app (the API reference): opened with a full load. */
+  serverPage?: true;
+};
 export type NavGroup = { label: string; items: NavItem[] };
 
 /**
@@ -58,6 +64,7 @@ export const NAV_GROUPS: NavGroup[] = [
       },
       {
         href: "/api",
+        serverPage: true,
         title: "API Reference",
         description: "Permit reports and answers for your own software.",
       },

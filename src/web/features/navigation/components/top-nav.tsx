@@ -55,7 +55,11 @@ function DesktopMenu() {
                 {group.items.map((item) => (
                   <li key={item.href}>
                     <NavigationMenu.Link asChild>
-                      <Link to={item.href} className={NAV_ITEM_CLASS}>
+                      <Link
+                        to={item.href}
+                        reloadDocument={item.serverPage}
+                        className={NAV_ITEM_CLASS}
+                      >
                         <NavItemText item={item} />
                       </Link>
                     </NavigationMenu.Link>
@@ -89,7 +93,7 @@ function MobileMenu({ id, open, menuArea }: { id: string; open: boolean; menuAre
           <ul className="mt-1 grid gap-1">
             {group.items.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className={NAV_ITEM_CLASS}>
+                <Link to={item.href} reloadDocument={item.serverPage} className={NAV_ITEM_CLASS}>
                   <NavItemText item={item} />
                 </Link>
               </li>
