@@ -23,6 +23,7 @@ import {
   type TestDatabase,
   testEnv,
 } from "./helpers/test-app.ts";
+import { askBody } from "#server/modules/public-api/public-api.schemas.ts";
 
 // Issue 8: every endpoint that takes a body, fed bodies made from its own zod schema (valid ones,
 // ones breaking exactly one rule) and garbage, never answers 5xx; a body its schema refuses gets
@@ -32,7 +33,12 @@ import {
  * How an endpoint's body is fuzzed. `path` fills in a route's parameters; `narrow` gives fields
  * whose valid values the server narrows past what the schema says (so valid bodies get further).
  */
-type Entry = { path?: string; narrow?: Record<string, fc.Arbitrary<unknown>> } & (
+type Entry = {
+  path?: string;
+  narrow?: Record<string, fc.Arbitrary<unknown>>;
+  /** Called with an API key of the user's (the public API), not only the session cookie. */
+  apiKey?: true;
+} & (
   | { body: "zod"; schema: ZodType }
   /** Better Auth's own zod schema for the endpoint, read from `auth.api`. */
   | { body: "better-auth" }
@@ -111,6 +117,11 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/auth/unlink-account": { body: "better-auth" },
   "POST /api/auth/refresh-token": { body: "better-auth" },
   "POST /api/auth/get-access-token": { body: "better-auth" },
+  "POST /api/auth/api-key/create": { body: "better-auth" },
+  "POST /api/auth/api-key/update": { body: "better-auth" },
+  "POST /api/auth/api-key/delete": { body: "better-auth" },
+  // The public API, called with a key.
+  "POST /api/v1/ask": { body: "zod", schema: askBody, apiKey: true },
 };
 
 /**
@@ -143,6 +154,7 @@ beforeAll(async () => {
     SIGNUP_BONUS_CREDITS: "100000",
     LOOKUP_RATE_LIMIT: "1000000",
     CONTACT_RATE_LIMIT: "1000000",
+    API_KEY_RATE_LIMIT: "1000000",
   });
   services = await createTestServices(database, env);
   app = await createTestApp(database, { env, services });
@@ -230,7 +242,13 @@ function mustRefuse(bodySchema: ZodType | undefined, attempt: Attempt): boolean 
  * Sends one body and checks the answer: never 5xx; a body the schema refuses gets a 4xx with a
  * JSON message; a 4xx stored nothing.
  */
-function checker(method: string, path: string, cookie: string, bodySchema: ZodType | undefined) {
+function checker(
+  method: string,
+  path: string,
+  cookie: string,
+  bodySchema: ZodType | undefined,
+  headers: Record<string, string> = {},
+) {
   let counted: Record<string, number> | undefined;
   return async (attempt: Attempt, idempotencyKey: string) => {
     const before = counted ?? (await storedCounts());
@@ -239,6 +257,7 @@ function checker(method: string, path: string, cookie: string, bodySchema: ZodTy
       headers: {
         origin: ORIGIN,
         cookie,
+        ...headers,
         "x-forwarded-for": freshClientIp(),
         "idempotency-key": idempotencyKey.trim() || "k",
         ...(attempt.contentType ? { "content-type": attempt.contentType } : {}),
@@ -338,6 +357,16 @@ const FOUND: [route: string, body: string, contentType?: string][] = [
   ],
 ];
 
+/** A new API key of the signed-in user. */
+async function apiKeyOf(cookie: string): Promise<string> {
+  const response = await app.request("/api/auth/api-key/create", {
+    method: "POST",
+    headers: { origin: ORIGIN, cookie, "content-type": JSON_TYPE },
+    body: JSON.stringify({ name: "fuzz" }),
+  });
+  return ((await response.json()) as { key: string }).key;
+}
+
 describe("HTTP input fuzzing", () => {
   it("covers every route that may take a body, and no route that is gone", () => {
     expect(routesTakingBodies()).toEqual(Object.keys(ROUTES).concat(STRIPE_WEBHOOK).sort());
@@ -375,7 +404,10 @@ describe("HTTP input fuzzing", () => {
       .replace(/[^a-z]+/g, "-")
       .replace(/^-|-$/g, "");
     const { cookie } = await signUp(app, `fuzz-${slug}@example.com`);
-    const check = checker(method, entry.path ?? pattern, cookie, bodySchema);
+    const headers: Record<string, string> = entry.apiKey
+      ? { authorization: `Bearer ${await apiKeyOf(cookie)}` }
+      : {};
+    const check = checker(method, entry.path ?? pattern, cookie, bodySchema, headers);
     const arbitraries = bodySchema
       ? schemaArbitraries(bodySchema)
       : { valid: fc.constant({}), invalid: undefined, fields: [] };

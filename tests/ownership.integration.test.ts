@@ -136,6 +136,10 @@ const PUBLIC_API_ROUTES = [
   "GET /api/permits/states/:slug",
   // Stripe's servers call it; the signature is the credential.
   "POST /api/webhooks/stripe",
+  // The public API's document and reference page.
+  "GET /api",
+  "GET /api/openapi.json",
+  "GET /api/reference.js",
 ];
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
