@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { precompress } from "./precompress.ts";
 import { BUILD_STAMP, sourceFingerprint } from "./source-fingerprint.ts";
+import { checkWidgetBudget } from "./widget-budget.ts";
 
 /**
  * The prerenderer names a page's folder after its encoded path ("blog/tag/building%20codes");
@@ -44,8 +45,10 @@ export function build(): void {
     });
   run("react-router", ["build"]);
   run("vite", ["build", "--config", "vite.islands.config.ts", "--logLevel", "warn"]);
+  run("vite", ["build", "--config", "vite.widget.config.ts", "--logLevel", "warn"]);
   decodePrerenderedFolders("build/client");
   dropModulePreloads(["build/client/blog", "build/client/resources"]);
+  checkWidgetBudget("build/client");
   const files = precompress("build/client");
   writeFileSync(BUILD_STAMP, sourceFingerprint());
   console.info(`[permitlm] build ready (${files} files precompressed)`);

@@ -1,4 +1,5 @@
 import { PLACEHOLDER_BLOG_SLUGS } from "./blog-slugs.ts";
+import { EMBED_PAGE_PATH } from "./widget.ts";
 
 export const BRAND_NAME = "PermitLM";
 
@@ -27,6 +28,8 @@ export const PRERENDERED_PATHS = [
   "/checklists",
   "/about-us",
   "/auth",
+  "/components",
+  EMBED_PAGE_PATH,
   ...POLICY_LINKS.map((link) => link.to),
   ...PLACEHOLDER_BLOG_SLUGS.map((slug) => `/blog/${slug}`),
 ];
