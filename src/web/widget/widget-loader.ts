@@ -18,6 +18,7 @@ export const FRAME_TITLE = "Permit check by PermitLM";
 const INITIAL_HEIGHT = 220;
 /** The frame stays invisible until the page has applied its theme; this long at most. */
 const REVEAL_AFTER_MS = 4000;
+const HELLO_EVERY_MS = 200;
 
 /** The options of the script tag's `data-*` attributes; anything invalid falls back to a default. */
 export function readScriptOptions(dataset: DOMStringMap): WidgetSnippetOptions {
@@ -52,6 +53,7 @@ export function mountWidget(script: HTMLScriptElement, win: Window = window) {
   // color-scheme: normal keeps the frame transparent on a dark host page (a differing scheme
   // would paint it opaque); hidden until the page has its theme, so no light flash in dark.
   frame.style.cssText = `display:block;width:100%;max-width:100%;height:${INITIAL_HEIGHT}px;border:0;color-scheme:normal;visibility:hidden`;
+  let answered = false;
   const reveal = () => frame.style.setProperty("visibility", "visible");
   const revealTimer = win.setTimeout(reveal, REVEAL_AFTER_MS);
 
@@ -61,13 +63,24 @@ export function mountWidget(script: HTMLScriptElement, win: Window = window) {
     if (event.origin !== origin || event.source !== frame.contentWindow) return;
     const height = readHeightMessage(event.data);
     if (height === undefined) return;
+    answered = true;
     frame.style.height = `${height}px`;
     reveal();
   };
   win.addEventListener("message", onMessage);
-  frame.addEventListener("load", () =>
-    frame.contentWindow?.postMessage({ type: WIDGET_HELLO }, origin),
-  );
+  // The page listens once its script has run, which may be after the frame's load event: hello
+  // again until it answers, for as long as the frame stays hidden.
+  let helloTimer: ReturnType<typeof setTimeout> | undefined;
+  const hello = (attempt: number) => {
+    if (answered || attempt * HELLO_EVERY_MS > REVEAL_AFTER_MS) return;
+    frame.contentWindow?.postMessage({ type: WIDGET_HELLO }, origin);
+    helloTimer = win.setTimeout(() => hello(attempt + 1), HELLO_EVERY_MS);
+  };
+  frame.addEventListener("load", () => {
+    win.clearTimeout(helloTimer);
+    answered = false;
+    hello(0);
+  });
 
   const target = findTarget(doc, options.target);
   if (target) target.append(frame);
@@ -78,6 +91,7 @@ export function mountWidget(script: HTMLScriptElement, win: Window = window) {
     unmount: () => {
       win.removeEventListener("message", onMessage);
       win.clearTimeout(revealTimer);
+      win.clearTimeout(helloTimer);
       frame.remove();
     },
   };

@@ -15,7 +15,11 @@ export function WidgetSnippet({ snippet }: { snippet: string }) {
   }
   return (
     <div className="grid gap-2">
-      <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm leading-relaxed text-slate-50">
+      <pre
+        tabIndex={0}
+        aria-label="Snippet"
+        className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm leading-relaxed text-slate-50"
+      >
         <code>{snippet}</code>
       </pre>
       <div className="flex items-center gap-3">
