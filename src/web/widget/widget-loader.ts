@@ -70,7 +70,7 @@ export function mountWidget(script: HTMLScriptElement, win: Window = window) {
   win.addEventListener("message", onMessage);
   // The page listens once its script has run, which may be after the frame's load event: hello
   // again until it answers, for as long as the frame stays hidden.
-  let helloTimer: ReturnType<typeof setTimeout> | undefined;
+  let helloTimer: number | undefined;
   const hello = (attempt: number) => {
     if (answered || attempt * HELLO_EVERY_MS > REVEAL_AFTER_MS) return;
     frame.contentWindow?.postMessage({ type: WIDGET_HELLO }, origin);
