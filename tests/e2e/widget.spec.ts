@@ -124,6 +124,8 @@ test.describe("the embeddable permit check", () => {
     // Without data-target the frame goes right after the script tag.
     await expect(page.locator("script[src$='/widget.js'] + iframe")).toHaveCount(1);
     const frame = page.frameLocator(`iframe[title="${FRAME_TITLE}"]`);
+    // Hydrated (the theme is set after hydration): typed earlier, the text would be reset.
+    await expect(frame.locator("html")).toHaveAttribute("data-widget-theme", "light");
     const box = frame.getByRole("combobox", { name: "Property address" });
     await box.fill("12 Nowhere Lane");
     await box.press("Escape");
