@@ -18,6 +18,7 @@ export default defineConfig({
       input: {
         waitlist: "src/web/islands/waitlist.tsx",
         article: "src/web/islands/article.tsx",
+        "permit-check": "src/web/islands/permit-check.tsx",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
     },

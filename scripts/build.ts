@@ -4,6 +4,7 @@ import path from "node:path";
 import { writePermitExamples } from "./permit-examples.ts";
 import { precompress } from "./precompress.ts";
 import { BUILD_STAMP, sourceFingerprint } from "./source-fingerprint.ts";
+import { checkWidgetBudget } from "./widget-budget.ts";
 
 /**
  * The prerenderer names a page's folder after its encoded path ("blog/tag/building%20codes");
@@ -47,8 +48,10 @@ export function build(): void {
   writePermitExamples();
   run("react-router", ["build"]);
   run("vite", ["build", "--config", "vite.islands.config.ts", "--logLevel", "warn"]);
+  run("vite", ["build", "--config", "vite.widget.config.ts", "--logLevel", "warn"]);
   decodePrerenderedFolders("build/client");
   dropModulePreloads(["build/client/blog", "build/client/resources", "build/client/docs"]);
+  checkWidgetBudget("build/client");
   const files = precompress("build/client");
   writeFileSync(BUILD_STAMP, sourceFingerprint());
   console.info(`[permitlm] build ready (${files} files precompressed)`);

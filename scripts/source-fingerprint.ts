@@ -19,6 +19,7 @@ const SOURCES = [
   "react-router.config.ts",
   "vite.config.ts",
   "vite.islands.config.ts",
+  "vite.widget.config.ts",
 ];
 
 function filesUnder(entry: string): string[] {

@@ -38,6 +38,7 @@ import { API_CONTENT_SECURITY_POLICY } from "./site/content-security-policy.ts";
 import { routeGroup } from "./lib/metrics.ts";
 import { sameOriginOnly } from "./lib/same-origin.ts";
 import { metricsRoutes } from "./modules/health/metrics.routes.ts";
+import { embeddingHeaders } from "./site/embedding-headers.ts";
 import { feedRoutes } from "./site/feeds.ts";
 import { createKnownPageCheck } from "./site/known-pages.ts";
 import { mountSite, type Site } from "./site/serve-site.ts";
@@ -101,11 +102,12 @@ export function createApp(deps: AppDependencies) {
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  app.use(embeddingHeaders);
   app.use(
     secureHeaders({
       crossOriginEmbedderPolicy: false,
-      // Nothing of ours is ever framed: what the CSP's `frame-ancestors 'none'` says to browsers
-      // that read it, said to those that do not.
+      // Nothing of ours is framed (but the embed page, site/embedding-headers.ts): what the CSP's
+      // `frame-ancestors 'none'` says to browsers that read it, said to those that do not.
       xFrameOptions: "DENY",
       // A year: the least that HSTS checkers and preload lists accept (Hono's default is 180 days).
       strictTransportSecurity: "max-age=31536000; includeSubDomains",

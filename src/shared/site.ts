@@ -1,5 +1,6 @@
 import { PLACEHOLDER_BLOG_SLUGS } from "./blog-slugs.ts";
 import { DOC_SLUGS, docPath } from "./docs/doc.ts";
+import { EMBED_PAGE_PATH } from "./widget.ts";
 
 export const BRAND_NAME = "PermitLM";
 
@@ -28,6 +29,8 @@ export const PRERENDERED_PATHS = [
   "/checklists",
   "/about-us",
   "/auth",
+  "/components",
+  EMBED_PAGE_PATH,
   ...POLICY_LINKS.map((link) => link.to),
   ...PLACEHOLDER_BLOG_SLUGS.map((slug) => `/blog/${slug}`),
   "/docs",

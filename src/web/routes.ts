@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   index("routes/coming-soon.tsx", { id: "home" }),
   route("coming-soon", "routes/coming-soon.tsx"),
+  route("embed/permit-check", "routes/embed-permit-check.tsx"),
   layout("routes/site-layout.tsx", [
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),
@@ -13,6 +14,7 @@ export default [
     route("docs/:slug", "routes/doc-page.tsx"),
     route("examples", "routes/examples.tsx"),
     route("experts", "routes/placeholder-page.tsx", { id: "experts" }),
+    route("components", "routes/components.tsx"),
     route("checklists", "routes/checklists.tsx", { id: "checklists" }),
     route("checklist/:state", "routes/checklist.tsx"),
     route("permits/search", "routes/permit-search.tsx"),

@@ -12,11 +12,18 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** What a frameable page's policy says of its ancestors: any site may frame it. */
+export const ANY_FRAME_ANCESTORS = "frame-ancestors *";
+
 /**
  * The policy for our own pages: only our origin, plus the exact inline scripts the build wrote
  * into that page (React Router's hydration data), allowed by hash rather than 'unsafe-inline'.
+ * No site may frame a page, except a `frameable` one (the embeddable permit check's).
  */
-export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function pageContentSecurityPolicy(
+  scriptHashes: readonly string[],
+  { frameable = false }: { frameable?: boolean } = {},
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
@@ -27,7 +34,7 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[]): stri
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    frameable ? ANY_FRAME_ANCESTORS : "frame-ancestors 'none'",
   ].join("; ");
 }
 

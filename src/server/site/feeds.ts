@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { BLOG_ALIASES } from "#shared/blog/guide.ts";
 import { blogPagePaths, findGuide, listGuides } from "#shared/blog/guides.server.ts";
 import { BRAND_NAME, PRERENDERED_PATHS } from "#shared/site.ts";
+import { FRAMEABLE_PAGE_PATHS } from "#shared/widget.ts";
 import type { AppEnv } from "../app-env.ts";
 
 /** The public pages rendered in the browser, which search engines may still list. */
@@ -29,7 +30,10 @@ export const feedRoutes = new Hono<AppEnv>()
     const states = [...c.var.services.knowledge.states.values()].map(
       (state) => `/checklist/${state.slug}`,
     );
-    const paths = [...new Set([...PRERENDERED_PATHS, ...blogPagePaths(), ...APP_PAGES, ...states])];
+    const paths = [
+      ...new Set([...PRERENDERED_PATHS, ...blogPagePaths(), ...APP_PAGES, ...states]),
+      // The embed page is a frame for other sites (noindex), not a page of ours to list.
+    ].filter((path) => !FRAMEABLE_PAGE_PATHS.includes(path));
     const entries = paths.map((path) => {
       const guide = path.startsWith("/blog/") ? findGuide(path.slice("/blog/".length)) : null;
       const lastmod = guide ? `<lastmod>${guide.lastModified}</lastmod>` : "";

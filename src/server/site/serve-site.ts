@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, MiddlewareHandler } from "hono";
+import { FRAMEABLE_PAGE_PATHS } from "#shared/widget.ts";
 import type { AppEnv } from "../app-env.ts";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "./content-security-policy.ts";
 
@@ -19,6 +20,12 @@ export type Site = {
   policyByPage: Map<string, string>;
 };
 
+/** The address a prerendered page is served at: `embed/permit-check/index.html` → `/embed/permit-check`. */
+function pagePathOf(root: string, file: string): string {
+  const relative = path.relative(root, file).split(path.sep).join("/");
+  return `/${relative.replace(/(^|\/)index\.html$/, "")}`;
+}
+
 /** Reads the production build once at boot: which pages exist and what each may run. */
 export function loadSite(buildDir: string): Site {
   const root = path.resolve(buildDir);
@@ -27,7 +34,8 @@ export function loadSite(buildDir: string): Site {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = readFileSync(file, "utf8");
-    policyByPage.set(file, pageContentSecurityPolicy(inlineScriptHashes(html)));
+    const frameable = FRAMEABLE_PAGE_PATHS.includes(pagePathOf(root, file));
+    policyByPage.set(file, pageContentSecurityPolicy(inlineScriptHashes(html), { frameable }));
   }
   const fallbackFile = path.join(root, SPA_FALLBACK_FILE);
   if (!policyByPage.has(fallbackFile)) {

@@ -34,12 +34,20 @@ export type AddressComboboxProps = {
   name?: string;
   disabled?: boolean;
   className?: string;
+  /**
+   * "inline" puts the suggestions in the flow under the input instead of over the page: in a
+   * frame sized to its content (the embeddable permit check), a list over the page is cut off.
+   */
+  listPlacement?: "popup" | "inline";
 };
 
 export const NO_MATCHING_ADDRESSES = "No matching addresses found";
 
-const POPUP =
-  "absolute inset-x-0 top-full z-20 mt-1 rounded-md border border-slate-200 bg-white shadow-lg";
+const POPUP = {
+  popup:
+    "absolute inset-x-0 top-full z-20 mt-1 rounded-md border border-slate-200 bg-white shadow-lg",
+  inline: "mt-1 rounded-md border border-slate-200 bg-white",
+};
 
 /**
  * The address input with its suggestion list: an ARIA 1.2 combobox with list autocomplete. Focus
@@ -62,7 +70,9 @@ export function AddressCombobox({
   name,
   disabled = false,
   className,
+  listPlacement = "popup",
 }: AddressComboboxProps) {
+  const popup = POPUP[listPlacement];
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const listboxId = `${inputId}-listbox`;
@@ -178,7 +188,7 @@ export function AddressCombobox({
           className="h-11 w-full rounded-md border border-slate-300 bg-white pr-10 pl-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 disabled:bg-slate-50"
         />
         {loading && (
-          <Spinner className="absolute top-1/2 right-3 -translate-y-1/2 text-slate-500" />
+          <Spinner className="absolute top-5.5 right-3 -translate-y-1/2 text-slate-500" />
         )}
         <ul
           ref={listbox}
@@ -187,7 +197,7 @@ export function AddressCombobox({
           aria-label={label}
           hidden={!showOptions}
           onMouseDown={keepFocus}
-          className={cn(POPUP, "max-h-60 overflow-y-auto overscroll-contain py-1")}
+          className={cn(popup, "max-h-60 overflow-y-auto overscroll-contain py-1")}
         >
           {showOptions &&
             suggestions.map((prediction, index) => (
@@ -228,7 +238,7 @@ export function AddressCombobox({
         </ul>
         <div role="status">
           {showEmpty ? (
-            <div onMouseDown={keepFocus} className={cn(POPUP, "px-3 py-3 text-sm text-slate-700")}>
+            <div onMouseDown={keepFocus} className={cn(popup, "px-3 py-3 text-sm text-slate-700")}>
               {renderEmpty ? renderEmpty() : NO_MATCHING_ADDRESSES}
             </div>
           ) : (

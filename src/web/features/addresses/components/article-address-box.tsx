@@ -3,7 +3,7 @@ import { EXAMPLE_ADDRESS, isValidAddress } from "#shared/addresses.ts";
 import { buttonClass } from "#web/components/ui/button.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useAddressSuggestions } from "../hooks/use-address-suggestions.ts";
-import { AddressCombobox } from "./address-combobox.tsx";
+import { AddressCombobox, type AddressComboboxProps } from "./address-combobox.tsx";
 
 export const NO_ADDRESS_SUGGESTIONS =
   "No address suggestions found. You can still enter your address manually and click Search.";
@@ -23,6 +23,7 @@ export type ArticleAddressBoxProps = {
   initialAddress?: string;
   /** What the button does with the address: "Search" unless the page does something else. */
   submitLabel?: string;
+  listPlacement?: AddressComboboxProps["listPlacement"];
 };
 
 /**
@@ -41,6 +42,7 @@ export function ArticleAddressBox({
   className,
   initialAddress = "",
   submitLabel = "Search",
+  listPlacement,
 }: ArticleAddressBoxProps) {
   const [address, setAddress] = useState(initialAddress);
   const [typed, setTyped] = useState(false);
@@ -96,6 +98,7 @@ export function ArticleAddressBox({
           selectFirstOnEnter
           renderEmpty={() => NO_ADDRESS_SUGGESTIONS}
           placeholder={placeholder}
+          listPlacement={listPlacement}
           className="min-w-0 flex-1"
         />
         <button
