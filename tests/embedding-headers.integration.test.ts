@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppServices } from "#server/services.ts";
 import { loadSite } from "#server/site/serve-site.ts";
 import {
   createTestApp,
@@ -18,6 +19,7 @@ type App = Awaited<ReturnType<typeof createTestApp>>;
 let buildDir: string;
 let database: TestDatabase;
 let site: App;
+let services: AppServices;
 
 beforeAll(async () => {
   buildDir = mkdtempSync(path.join(tmpdir(), "permitlm-embedding-"));
@@ -34,12 +36,14 @@ beforeAll(async () => {
   );
   write("widget.js", "(function(){})();");
   database = await createTestDatabase();
-  const services = await createTestServices(database);
+  services = await createTestServices(database);
   site = await createTestApp(database, { services, site: loadSite(buildDir) });
 });
 
 afterAll(async () => {
-  await database.close();
+  await services.creditUpdates.close();
+  // Destroyed, not only closed: it leaves the set of databases the ledger check runs on.
+  await database.destroy();
   rmSync(buildDir, { recursive: true, force: true });
 });
 
