@@ -159,6 +159,14 @@ publicApiRoutes.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {
 
 /** The OpenAPI 3.1 document of the public API, for `/api/openapi.json` and the reference page. */
 export function publicApiDocument(serverUrl: string) {
+  // The routes do not change while the server runs: the document is made once per site address.
+  let document = documents.get(serverUrl);
+  if (!document) documents.set(serverUrl, (document = makeDocument(serverUrl)));
+  return document;
+}
+const documents = new Map<string, ReturnType<typeof makeDocument>>();
+
+function makeDocument(serverUrl: string) {
   return publicApiRoutes.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
