@@ -89,9 +89,23 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
+  /**
+   * Where uploaded documents are kept: a local directory by default (DOCUMENTS_DIR, else
+   * DATA_DIR/documents), an S3-compatible bucket when S3_BUCKET is set.
+   */
+  DOCUMENTS_DIR: optionalText,
+  S3_BUCKET: optionalText,
+  /** An S3-compatible server's address (MinIO, R2, …); AWS's own endpoint when unset. */
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
+export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL" | "DOCUMENTS_DIR"> & {
+  PUBLIC_URL: string;
+  DOCUMENTS_DIR: string;
+};
 
 /** The one place that reads `process.env`; everything else receives the parsed `Env`. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -113,9 +127,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid settings:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together.",
     );
   }
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      "Invalid settings:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.",
+    );
+  }
   return {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
+    DOCUMENTS_DIR: path.resolve(env.DOCUMENTS_DIR ?? path.join(env.DATA_DIR, "documents")),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   };
 }

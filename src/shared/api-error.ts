@@ -15,6 +15,8 @@ export const API_ERROR_CODES = [
   "request_in_progress",
   "idempotency_key_reused",
   "payload_too_large",
+  "unsupported_file",
+  "unreadable_file",
   "rate_limited",
   "internal_error",
   "payment_provider_unavailable",

@@ -1,6 +1,12 @@
 /** Spec §9: what one chat message costs, in credits. */
 export const MESSAGE_COST_CREDITS = 2;
 
+/**
+ * What one check of a permit application's documents costs, in credits (stated before upload;
+ * refunded when the check fails).
+ */
+export const DOCUMENT_CHECK_COST_CREDITS = 10;
+
 /** Spec §4 and §9: balance colours break at 50 and 10; under 50 is a low balance. */
 export const LOW_BALANCE_THRESHOLD = 50;
 export const CRITICAL_BALANCE_THRESHOLD = 10;

@@ -21,6 +21,8 @@ const STATUS_BY_CODE: Record<ApiErrorCode, ContentfulStatusCode> = {
   request_in_progress: 409,
   idempotency_key_reused: 422,
   payload_too_large: 413,
+  unsupported_file: 415,
+  unreadable_file: 422,
   rate_limited: 429,
   internal_error: 500,
   payment_provider_unavailable: 502,
@@ -40,6 +42,9 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   idempotency_key_reused:
     "This Idempotency-Key was already used for a different question. Send a new key with a new question.",
   payload_too_large: "The request body is too large.",
+  unsupported_file:
+    "This file is not a PDF, PNG or JPEG. Upload plans and forms as PDF, and photos or scans as PNG or JPEG.",
+  unreadable_file: "This file could not be read: it may be damaged or protected by a password.",
   rate_limited: "Too many requests. Please try again later.",
   internal_error: "Something went wrong. Please try again later.",
   payment_provider_unavailable: "The payment service is not answering. Please try again.",
