@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { timing } from "hono/timing";
 import type { ApiErrorBody } from "#shared/api-error.ts";
+import { DOCUMENT_CHECK_MAX_BYTES } from "#shared/documents.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
@@ -16,6 +17,7 @@ import { addressAutocompleteRoutes } from "./modules/addresses/addresses.routes.
 import { propertyDetailsRoutes } from "./modules/addresses/property-details.routes.ts";
 import { chatHistoryRoutes } from "./modules/chat/chat-history.routes.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
+import { documentChecksRoutes } from "./modules/documents/document-checks.routes.ts";
 import { permitsRoutes } from "./modules/permits/permits.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -46,6 +48,24 @@ import { mountSite, type Site } from "./site/serve-site.ts";
 /** JSON bodies we accept are small; anything larger is refused before it is read in full. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
+/** The one route that takes files: a document check's upload (multipart, its own limit). */
+const isDocumentUpload = (c: { req: { method: string; path: string } }) =>
+  c.req.method === "POST" && c.req.path === "/api/document-checks";
+
+const tooLarge = () => {
+  throw new AppError("payload_too_large");
+};
+const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: tooLarge });
+const uploadBodyLimit = bodyLimit({
+  // The files, and room for the form's boundaries and fields.
+  maxSize: DOCUMENT_CHECK_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError("payload_too_large", {
+      message: `One check's files may total at most ${DOCUMENT_CHECK_MAX_BYTES / (1024 * 1024)} MB.`,
+    });
+  },
+});
+
 /** Every API route, chained so the client can infer its types (`hc<AppType>`). */
 const apiRoutes = new Hono<AppEnv>()
   .route("/waitlist", waitlistRoutes)
@@ -60,7 +80,8 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/permits", permitsRoutes)
   .route("/chat-permits", chatRoutes)
   .route("/chat", chatHistoryRoutes)
-  .route("/projects", projectsRoutes);
+  .route("/projects", projectsRoutes)
+  .route("/document-checks", documentChecksRoutes);
 
 export type AppType = typeof apiRoutes;
 
@@ -137,16 +158,9 @@ export function createApp(deps: AppDependencies) {
   // Server-Timing on every API answer: the server's own share of a request's time, for benches
   // and browser dev tools alike.
   app.use("/api/*", timing({ totalDescription: "API" }));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("payload_too_large");
-      },
-    }),
-  );
-  app.use("/api/*", storableInputOnly);
+  app.use("/api/*", (c, next) => (isDocumentUpload(c) ? uploadBodyLimit : apiBodyLimit)(c, next));
+  // An upload's files are bytes, not text to store; its fields are checked by its route.
+  app.use("/api/*", (c, next) => (isDocumentUpload(c) ? next() : storableInputOnly(c, next)));
   app.route("/api/auth", authRoutes);
   // The public API answers API keys, not cookies: any origin may call it (a key is no ambient
   // credential a page could borrow), so it comes before the same-origin check and the session.

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/database.ts";
 import { describeFallbacks, parseEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { sweepAbandonedTurns } from "./modules/chat/chat-turn.service.ts";
+import { closeDocumentReader } from "./modules/documents/document-reader.ts";
 import { purgeExpiredRateLimits } from "./modules/rate-limit/rate-limit.service.ts";
 import { createAppServices } from "./services.ts";
 import { loadSite } from "./site/serve-site.ts";
@@ -74,6 +75,9 @@ const mailTimer = setInterval(() => {
 }, MAIL_RETRY_INTERVAL_MS);
 mailTimer.unref();
 
+/** Document checks queued here or left by a stopped process are taken up (at boot, then polled). */
+services.documents.jobs.start();
+
 /** Stop accepting, let open requests finish (up to a deadline), then close the database. */
 function shutdown(signal: string) {
   if (draining) return;
@@ -92,9 +96,15 @@ function shutdown(signal: string) {
   const streamsClosed = services.creditUpdates
     .close()
     .catch((error: unknown) => log.warn({ err: error }, "could not stop listening"));
+  // A check being read goes back to the queue for the next process; the reader's threads end.
+  const jobsStopped = services.documents.jobs
+    .stop()
+    .then(closeDocumentReader)
+    .catch((error: unknown) => log.warn({ err: error }, "could not stop the document checks"));
   server.close(async () => {
     try {
       await streamsClosed;
+      await jobsStopped;
       await database.close();
       log.info("stopped");
       process.exit(0);

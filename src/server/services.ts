@@ -19,6 +19,10 @@ import { type SessionCache, startSessionCache } from "./modules/auth/session-cac
 import type { PaymentProvider } from "./modules/checkout/payment-provider.ts";
 import { createStripeClient, createStripeProvider } from "./modules/checkout/stripe-provider.ts";
 import { createTestProvider } from "./modules/checkout/test-provider.ts";
+import {
+  type DocumentServices,
+  createDocumentServices,
+} from "./modules/documents/document-services.ts";
 import { createMailer, type Mailer } from "./modules/mail/mail.service.ts";
 import { type KnowledgeBase, getKnowledgeBase } from "./modules/permits/knowledge-base.ts";
 import { type Answerer, createAnswerer } from "./modules/permits/model-answerer.ts";
@@ -52,6 +56,8 @@ export type AppServices = {
   permits: PermitEngine;
   /** What answers chat questions: the configured model grounded on the engine, or the engine. */
   answerer: Answerer;
+  /** Uploaded documents' store and the job that checks them (the server starts and stops it). */
+  documents: DocumentServices;
 };
 
 export async function createAppServices(options: {
@@ -96,6 +102,7 @@ export async function createAppServices(options: {
       log,
       onModelError: () => metrics.providerErrors.inc({ provider: "model" }),
     }),
+    documents: createDocumentServices({ db: database.db, env, log, metrics, knowledge, permits }),
     propertyData: env.PROPERTY_API_KEY
       ? createRentcastProvider({ apiKey: env.PROPERTY_API_KEY, apiUrl: env.PROPERTY_API_URL })
       : null,

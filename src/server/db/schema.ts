@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PropertyDetails } from "#shared/addresses.ts";
 import type { ChatExtras } from "#shared/chat.ts";
 import type { PackId, TransactionType } from "#shared/credits.ts";
+import type { DocumentFinding, DocumentMimeType } from "#shared/documents.ts";
 import {
   bigint,
   bigserial,
@@ -324,3 +325,64 @@ export const experts = pgTable("experts", {
   topics: text("topics").array().notNull(),
   isDemo: boolean("is_demo").notNull().default(false),
 });
+
+// ── Document checks ───────────────────────────────────────────────────────────────────────
+
+/**
+ * A paid check of a permit application's documents. Charged when created (reference
+ * `documents:<id>`), read and checked by a background job that any server process may take up
+ * (a `heartbeatAt` older than a few minutes means the process working on it died), refunded if
+ * it fails. `findings` is the checklist's verdicts once done.
+ */
+export const documentChecks = pgTable(
+  "document_checks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requestKey: text("request_key").notNull(),
+    address: text("address").notNull(),
+    /** Who issues permits there, as the check was made ("City of Austin"). */
+    jurisdiction: text("jurisdiction").notNull(),
+    /** The knowledge base's project type (`addition`, `deck`, …). */
+    projectType: text("project_type").notNull(),
+    status: text("status", { enum: ["queued", "reading", "checking", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    credits: integer("credits").notNull(),
+    pagesTotal: integer("pages_total").notNull(),
+    pagesRead: integer("pages_read").notNull().default(0),
+    attempts: integer("attempts").notNull().default(0),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    findings: jsonb("findings").$type<DocumentFinding[]>().notNull().default([]),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("document_checks_user_request_key").on(table.userId, table.requestKey),
+    index("document_checks_user_idx").on(table.userId, table.createdAt),
+    index("document_checks_open_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} in ('queued', 'reading', 'checking')`),
+  ],
+);
+
+/** An uploaded file of a check; its bytes are in the document store under `storageKey`. */
+export const documentFiles = pgTable(
+  "document_files",
+  {
+    id: uuid("id").primaryKey(),
+    checkId: uuid("check_id")
+      .notNull()
+      .references(() => documentChecks.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    mime: text("mime").$type<DocumentMimeType>().notNull(),
+    bytes: integer("bytes").notNull(),
+    pages: integer("pages").notNull(),
+    storageKey: text("storage_key").notNull(),
+  },
+  (table) => [index("document_files_check_idx").on(table.checkId, table.position)],
+);
