@@ -7,6 +7,7 @@
 export const CLIENT_RENDERED_PAGES = [
   "/permits/search",
   "/municipality-search",
+  "/document-processing",
   "/auth/reset-password",
   "/account",
   "/account/receipts/:id",

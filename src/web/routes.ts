@@ -19,6 +19,7 @@ export default [
     route("checklist/:state", "routes/checklist.tsx"),
     route("permits/search", "routes/permit-search.tsx"),
     route("municipality-search", "routes/municipality-search.tsx"),
+    route("document-processing", "routes/document-processing.tsx"),
     route("about-us", "routes/placeholder-page.tsx", { id: "about-us" }),
     route("terms", "routes/terms.tsx"),
     route("privacy", "routes/privacy.tsx"),
