@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { DocumentCheck, DocumentFinding, FindingStatus } from "#shared/documents.ts";
 import { buttonClass } from "#web/components/ui/button.ts";
 import { FormAlert } from "#web/components/ui/form-alert.tsx";
@@ -110,10 +111,13 @@ function FindingItem({ finding }: { finding: DocumentFinding }) {
 }
 
 function FindingGroup({ title, findings }: { title: string; findings: DocumentFinding[] }) {
+  const headingId = useId();
   if (findings.length === 0) return null;
   return (
-    <section className="mt-6">
-      <h3 className="text-lg font-bold text-slate-900">{title}</h3>
+    <section className="mt-6" aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-lg font-bold text-slate-900">
+        {title}
+      </h3>
       <ul className="divide-y divide-slate-200">
         {findings.map((finding) => (
           <FindingItem key={finding.itemId} finding={finding} />
