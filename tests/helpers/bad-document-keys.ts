@@ -1,0 +1,22 @@
+/** Keys no store may accept: ways out of the directory, empty segments, other characters. */
+export const BAD_DOCUMENT_KEYS = [
+  "",
+  "/",
+  "/user/check/file",
+  "user/check/",
+  "user//file",
+  "..",
+  "../file",
+  "user/../../etc/passwd",
+  "user/./file",
+  ".hidden",
+  "user/file.pdf",
+  "user\\file",
+  "user/fi le",
+  "user/fi\nle",
+  "user/fi\u0000le",
+  "usér/file",
+  "user/%2e%2e/file",
+  "a".repeat(129),
+  Array.from({ length: 200 }, () => "abcdef").join("/"),
+];
