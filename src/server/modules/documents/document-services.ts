@@ -75,8 +75,10 @@ export function createDocumentServices(options: {
   knowledge: KnowledgeBase;
   permits: PermitEngine;
 }): DocumentServices {
-  const { db, env, log, knowledge, permits } = options;
-  const store = createDocumentStore(env, log);
+  const { db, env, log, metrics, knowledge, permits } = options;
+  const store = createDocumentStore(env, log, {
+    onProviderError: () => metrics.providerErrors.inc({ provider: "storage" }),
+  });
   const work = checkWork({ kb: knowledge, permits, model: modelSettings(env), log });
   const jobs = createDocumentCheckJobs({ db, store, work, log });
   return { store, jobs };
