@@ -6,6 +6,7 @@ import { openDatabase } from "./db/database.ts";
 import { describeFallbacks, parseEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { sweepAbandonedTurns } from "./modules/chat/chat-turn.service.ts";
+import { closeDocumentReader } from "./modules/documents/document-reader.ts";
 import { purgeExpiredRateLimits } from "./modules/rate-limit/rate-limit.service.ts";
 import { createAppServices } from "./services.ts";
 import { loadSite } from "./site/serve-site.ts";
@@ -95,6 +96,10 @@ function shutdown(signal: string) {
   server.close(async () => {
     try {
       await streamsClosed;
+      // The document reader's threads (PDF text, OCR), if any document was read.
+      await closeDocumentReader().catch((error: unknown) =>
+        log.warn({ err: error }, "could not stop the document reader"),
+      );
       await database.close();
       log.info("stopped");
       process.exit(0);
