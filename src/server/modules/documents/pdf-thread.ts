@@ -107,8 +107,11 @@ export function createPdfThread(options: PdfThreadOptions): PdfThread {
         options.deadlineMs,
       );
       thread.on("message", onMessage).on("error", onError).on("exit", onExit).ref();
-      // Copied, not transferred: the caller may still need its bytes (to store them).
-      thread.postMessage({ id, bytes, want } satisfies PdfRequest);
+      // The thread gets a copy of the document's bytes, handed over without a second copy: the
+      // caller may still need its own (to store them), and posting a view would clone the whole
+      // buffer under it (an upload's body, say).
+      const copy = bytes.slice();
+      thread.postMessage({ id, bytes: copy, want } satisfies PdfRequest, [copy.buffer]);
     });
   }
 
