@@ -40,7 +40,13 @@ export function answerEvents(
     { highWaterMark: 0 },
   );
   return new Response(body, {
-    headers: { "content-type": "text/event-stream", "cache-control": "no-cache" },
+    headers: {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+      // Said outright, so the Node adapter sends the headers and first words at once: for a
+      // body of unknown length it first waits a timer's turn for more to put in one write.
+      "transfer-encoding": "chunked",
+    },
   });
 }
 
