@@ -14,11 +14,11 @@ export function checklistId(origin: string, alternatives: readonly (readonly str
   return `${origin}:${alternatives.map((kinds) => kinds.join("+")).join("|")}`;
 }
 
-/** The kind a token of an id names: a catalogue kind, or details of one thing ("details-ledger"). */
+/** The kind a token of an id names: a catalogue kind, or details of a thing ("details-guard-stair"). */
 export function kindOfToken(token: string): DocumentKind | undefined {
-  if (token === DETAILS_PREFIX) return detailsKind(null);
-  const subject = new RegExp(`^${DETAILS_PREFIX}-([a-z]+)$`).exec(token)?.[1];
-  if (subject) return detailsKind(subject);
+  if (token === DETAILS_PREFIX) return detailsKind([]);
+  const subjects = new RegExp(`^${DETAILS_PREFIX}-([a-z]+(?:-[a-z]+)*)$`).exec(token)?.[1];
+  if (subjects) return detailsKind(subjects.split("-"));
   return documentKind(token);
 }
 

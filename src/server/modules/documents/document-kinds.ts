@@ -491,19 +491,21 @@ export function documentKind(id: string): DocumentKind | undefined {
 }
 
 /**
- * Details of one thing ("ledger attachment and flashing details"): the word that says what they
- * are of makes them a kind of their own ("details-ledger"); sheets titled "LEDGER DETAIL" show it.
+ * Details of a thing ("Ledger attachment and flashing details"): the words that say what they are
+ * of make them a kind of their own ("details-ledger-flashing"); a sheet title with "DETAIL" and
+ * one of those words ("LEDGER DETAIL") shows them.
  */
 export const DETAILS_PREFIX = "details";
 
-export function detailsKind(subject: string | null): DocumentKind {
+export function detailsKind(subjects: readonly string[]): DocumentKind {
+  const words = subjects.filter((word) => /^[a-z]+$/.test(word));
   return {
-    id: subject ? `${DETAILS_PREFIX}-${subject}` : DETAILS_PREFIX,
-    noun: subject ? `${subject} details` : "construction details",
+    id: [DETAILS_PREFIX, ...words].join("-"),
+    noun: words.length > 0 ? `${words.join(" and ")} details` : "construction details",
     purpose: "Details show how the parts are built and connected, at a larger scale.",
     named: null,
     titles: [/\bdetails?\b/i],
-    ...(subject ? { alsoNeeds: new RegExp(`\\b${subject}`, "i") } : {}),
+    ...(words.length > 0 ? { alsoNeeds: new RegExp(`\\b(?:${words.join("|")})`, "i") } : {}),
     drawing: true,
   };
 }
