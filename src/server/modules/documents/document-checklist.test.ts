@@ -125,6 +125,18 @@ describe("the document checklist", () => {
     );
   });
 
+  it("says so where the place does not ask for the HOA's approval, and names its historic review", () => {
+    const canton = checklist("deck", localJurisdiction("MI", "Canton Township"));
+    const hoa = canton.find((item) => item.id === "general:hoa-approval");
+    expect(hoa?.why).toMatch(/^Not a permit requirement: .*does not require HOA approval/);
+    expect(hoa?.source).not.toBeNull();
+
+    const detroit = checklist("addition", localJurisdiction("MI", "City of Detroit"));
+    const historic = detroit.find((item) => item.id === "general:historic-approval");
+    expect(historic?.why).toContain("Certificate of Appropriateness");
+    expect(historic?.source).not.toBeNull();
+  });
+
   it("lists historic review once where the project type already asks for it", () => {
     const ids = checklist("demolition", stateJurisdiction(kb, "CO")).map((item) => item.id);
     expect(ids.filter((id) => id.endsWith("historic-approval"))).toEqual(["doc:historic-approval"]);

@@ -12,14 +12,21 @@ import { localEvidence, placeName } from "./local-evidence.ts";
 
 const OWNER_AUTHORIZATION =
   /\bowner'?s? (?:signature|authori[sz]ation|consent)\b|\bauthori[sz]ed agents?\b|\bnotari[sz]ed letter\b|\bletter from the owner\b|\bsigned by the (?:property )?owner\b/i;
+/** A fact that contractors must be licensed, not only that licensed ones may do something. */
 const LICENSED_CONTRACTORS =
-  /\blicensed (?:general |residential |building |home improvement )?contractors?\b|\bcontractors? (?:must be |are )?licensed\b|\bcontractor'?s? licen[cs]e\b|\b(?:state|city)[- ]licensed\b|\blicen[cs]e holder\b|\bmust hold an? [^.]{0,60}licen[cs]e\b|\bprofessional license\b/i;
+  /^(?=.*\b(?:only|must|requires?|required|needs?|issued to|issues (?:building )?permits)\b)(?=.*(?:\blicensed (?:general |residential |building |home improvement )?contractors?\b|\bcontractors? (?:must be |are )?licensed\b|\bcontractor'?s? licen[cs]e\b|\b(?:state|city|georgia|iowa)[- ]licensed\b|\blicen[cs]e holder\b|\bmust hold an? [^.]{0,60}licen[cs]e\b|\bprofessional license\b|\blicensed construction supervisors?\b))/is;
 /** Facts that say a license is not needed ("does not license general contractors"). */
 const NO_LICENSE =
   /\bdoes not license\b|\bwithout (?:a |an )?(?:state-)?licen[cs]ed?\b|\bno licen[cs]e\b|\bnot need a licen[cs]e\b|\bwithout registering\b/i;
-const HOA = /\bHOA\b|\bhomeowners'? association\b/i;
+/** The place asks to see the HOA's approval ("the HOA approval must be submitted with the permit request"). */
+const HOA_ASKED = /\bHOA\b[^.;]{0,60}\b(?:approvals?|letter)\b/i;
+const HOA_NOT_ASKED = /\bdoes not require\b|\bdoes not mean\b/i;
+/** The place says the HOA is apart from the permit ("does not require HOA approval", "HOA rules still apply"). */
+const HOA_SEPARATE =
+  /\bdoes not require HOA approval\b|\bdoes not mean approval from\b[^.]*\bhomeowners'? association\b|\bHOA (?:rules|or POA may have rules)\b/i;
+/** A fact that the place reviews historic properties (a commission, a certificate, a review). */
 const HISTORIC =
-  /\bhistoric\b|\bcertificate of appropriateness\b|\bcultural resources\b|\blandmark/i;
+  /\bcertificate of appropriateness\b|\bhistoric\b[^.]{0,160}\b(?:review\w*|approv\w*|commission|board|division|office|specialist|restrictions|requirements)\b|\b(?:landmarks?|cultural resources)\b[^.]{0,80}\b(?:review\w*|approv\w*|commission|office)\b/i;
 
 function ownerAuthorization(jurisdiction: Jurisdiction, projectTypeId: string): ChecklistItem {
   const evidence = localEvidence(jurisdiction, projectTypeId, OWNER_AUTHORIZATION);
@@ -60,14 +67,18 @@ function contractorLicense(jurisdiction: Jurisdiction, projectTypeId: string): C
 }
 
 function hoaApproval(jurisdiction: Jurisdiction, projectTypeId: string): ChecklistItem {
-  const evidence = localEvidence(jurisdiction, projectTypeId, HOA);
+  const asked = localEvidence(jurisdiction, projectTypeId, HOA_ASKED, HOA_NOT_ASKED);
+  const separate = asked ? null : localEvidence(jurisdiction, projectTypeId, HOA_SEPARATE);
+  const evidence = asked ?? separate;
   const place = placeName(jurisdiction);
   return {
     id: checklistId("general", [["hoa-approval"]]),
     label: "Homeowners association (HOA) approval",
-    why: evidence
-      ? `Not a building-code requirement, but ${place} asks for it: ${evidence.fact.text}`
-      : `Not a permit requirement: an HOA's rules are a private agreement, separate from the permit, so an approval is between you and the association. We have no rule on file that ${place} asks to see it (unverified).`,
+    why: asked
+      ? `Not a building-code requirement, but ${place} asks to see it: ${asked.fact.text}`
+      : separate
+        ? `Not a permit requirement: ${separate.fact.text}`
+        : `Not a permit requirement: an HOA's rules are a private agreement, separate from the permit, so an approval is between you and the association. We have no rule on file that ${place} asks to see it (unverified).`,
     kind: "document",
     appliesWhen: "where the property is in a homeowners association",
     source: evidence?.source ?? null,
