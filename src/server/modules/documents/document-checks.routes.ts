@@ -27,8 +27,7 @@ const MEGABYTE = 1024 * 1024;
 
 /** A file's name as shown back to its owner: printable, and not too long. */
 function displayName(name: string): string {
-  // biome-ignore lint: control characters are what this removes
-  const printable = name.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const printable = name.replace(/\p{Cc}/gu, "").trim();
   return printable.slice(0, 200) || "document";
 }
 

@@ -39,7 +39,11 @@ function checkWork(options: {
         checklist,
         files,
         address: { line: check.address },
-      }).map((finding) => ({ ...finding, by: "checks" as const }));
+      }).map((finding) => ({
+        ...finding,
+        kind: checklist.find((item) => item.id === finding.itemId)?.kind ?? "document",
+        by: "checks" as const,
+      }));
       if (!model) return findings;
       // Model mode: the model may add findings, each tied to a page it quotes.
       const projectType = kb.projectTypes.find((type) => type.id === check.projectType);

@@ -7,14 +7,13 @@ const POLL_MS = 1_000;
 
 /**
  * A check, asked for again every second while it runs (queued, reading, checking) and no more
- * once it is done or failed. A failed poll keeps the last state and tries again.
+ * once it is done or failed. A failed poll keeps the last state and tries again. (Mount it with
+ * the check's id as its key: another check is another component.)
  */
 export function useDocumentCheck(initial: DocumentCheck) {
   const [check, setCheck] = useState(initial);
   const [offline, setOffline] = useState(false);
   const finished = isFinished(check.status);
-
-  useEffect(() => setCheck(initial), [initial]);
 
   useEffect(() => {
     if (finished) return;
