@@ -39,8 +39,8 @@ function FindingView({ finding }: { finding: DocumentFinding }) {
           {STATUS_LABEL[finding.status]}
         </Text>
       </View>
-      {finding.where.slice(0, 3).map((place) => (
-        <Text key={`${place.fileId}:${place.page}`} style={styles.excerpt}>
+      {finding.where.slice(0, 3).map((place, index) => (
+        <Text key={`${place.fileId}:${place.page}:${index}`} style={styles.excerpt}>
           {place.fileName}, page {place.page}: “{place.excerpt}”
         </Text>
       ))}

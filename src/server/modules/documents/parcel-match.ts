@@ -7,7 +7,8 @@ const LABEL = String.raw`(?:a\.?p\.?n\.?|assessor'?s? parcel(?: (?:no\.?|number|
 /** A value starts with a digit, or a letter then a digit; its groups are joined by - or . */
 const VALUE = String.raw`([a-z]?\d[0-9a-z]*(?:[-.][0-9a-z]+)*)`;
 const LABELLED_PARCEL = new RegExp(
-  String.raw`\b${LABEL}(?![a-z])\s*(?:no\.?|number|#)?\s*[:#.]?\s*${VALUE}`,
+  // A second label in brackets is common on title sheets: "PARCEL NUMBER (APN): 0123-4567-89".
+  String.raw`\b${LABEL}(?![a-z])(?:\s*\(${LABEL}\))?\s*(?:no\.?|number|#)?\s*[:#.]?\s*${VALUE}`,
   "gi",
 );
 const MIN_DIGITS = 4;

@@ -42,6 +42,8 @@ describe("reading drawing text", () => {
     expect(parcelsIn("PARCEL ID 15-22-301-004")[0]?.value).toBe("15-22-301-004");
     expect(parcelsIn("P.I.N. 0912.34.5678")[0]?.value).toBe("0912.34.5678");
     expect(parcelsIn("SET IRON PIN 12 FT FROM CORNER")).toEqual([]);
+    expect(parcelsIn("PARCEL NUMBER (APN): 0123-4567-89")[0]?.value).toBe("0123-4567-89");
+    expect(parcelsIn("Parcel (APN): 0123-4567-89")[0]?.value).toBe("0123-4567-89");
     expect(holdsParcel("Tax ID: 012 0345 006", "012-0345-006")).toBe(false);
     expect(holdsParcel("APN 0120345006", "012-0345-006")).toBe(true);
   });
