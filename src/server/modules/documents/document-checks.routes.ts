@@ -19,7 +19,7 @@ import {
   listDocumentChecks,
 } from "./document-checks.service.ts";
 import { checkableProjectTypes } from "./checkable-project-types.ts";
-import { renderDocumentCheckPdf } from "./document-check-pdf.tsx";
+import { renderDocumentCheckPdf } from "./document-check-pdf.ts";
 import { countPdfPages } from "./document-reader.ts";
 import { identifyDocument } from "./document-type.ts";
 

@@ -103,7 +103,7 @@ export function DocumentCheckForm({
   return (
     <form
       onSubmit={submit}
-      className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 [&>*]:min-w-0"
       noValidate
     >
       {addressField({
@@ -113,7 +113,7 @@ export function DocumentCheckForm({
           setRequestKey(newId());
         },
       })}
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <label htmlFor={`${inputId}-type`} className="text-sm font-medium text-slate-800">
           Kind of work
         </label>
@@ -126,7 +126,7 @@ export function DocumentCheckForm({
             setProjectType(event.target.value);
             setRequestKey(newId());
           }}
-          className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600"
+          className="h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600"
         >
           <option value="">Choose…</option>
           {projectTypes.map((type) => (
@@ -136,7 +136,7 @@ export function DocumentCheckForm({
           ))}
         </select>
       </div>
-      <div className="grid gap-2">
+      <div className="grid min-w-0 gap-2">
         <span id={`${inputId}-files-label`} className="text-sm font-medium text-slate-800">
           Documents
         </span>

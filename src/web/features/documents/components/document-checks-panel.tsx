@@ -107,7 +107,7 @@ export function DocumentChecksPanel({
   const shown = selected ?? null;
   const earlier = value.checks.filter((check) => check.id !== shown?.id);
   return (
-    <div className="mt-8 grid gap-8">
+    <div className="mt-8 grid gap-8 [&>*]:min-w-0">
       {shown && (
         <LiveCheck
           key={shown.id}
