@@ -79,6 +79,16 @@ const ROUTES: Record<string, Entry> = {
     reason: "the project is named by the path",
     path: "/api/projects/00000000-0000-4000-8000-000000000000",
   },
+  "POST /api/document-checks": {
+    body: "none",
+    reason:
+      "a multipart upload: its fields and files are checked in document-checks.integration.test.ts",
+  },
+  "DELETE /api/document-checks/:id": {
+    body: "none",
+    reason: "the check is named by the path",
+    path: "/api/document-checks/00000000-0000-4000-8000-000000000000",
+  },
   "POST /api/checkout/test/:id/complete": {
     body: "none",
     reason: "the checkout is named by the path",

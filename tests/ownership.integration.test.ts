@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDocumentCheck } from "#server/modules/documents/document-checks.service.ts";
 import { isApiErrorBody } from "#shared/api-error.ts";
+import { DOCUMENT_CHECK_COST_CREDITS } from "#shared/credits.ts";
 import { BLOG_ALIASES } from "#shared/blog/guide.ts";
 import { signUp } from "./helpers/accounts.ts";
 import { useTestApp } from "./helpers/test-app.ts";
@@ -17,6 +19,7 @@ type OwnedIds = {
   /** A paid purchase's ledger transaction: its receipt. */
   receipt: string;
   project: string;
+  documentCheck: string;
   chatSession: string;
   /** Better Auth's session token (the part of the cookie before its signature). */
   sessionToken: string;
@@ -82,6 +85,21 @@ const AUDIT: Record<string, AuditCase[]> = {
       probe: (ids) => ({ method: "DELETE", path: `/api/projects/${ids.project}` }),
     },
   ],
+  "GET /api/document-checks/:id": [
+    { kind: "not-found", probe: (ids) => get(`/api/document-checks/${ids.documentCheck}`) },
+  ],
+  "GET /api/document-checks/:id/report.pdf": [
+    {
+      kind: "not-found",
+      probe: (ids) => get(`/api/document-checks/${ids.documentCheck}/report.pdf`),
+    },
+  ],
+  "DELETE /api/document-checks/:id": [
+    {
+      kind: "not-found",
+      probe: (ids) => ({ method: "DELETE", path: `/api/document-checks/${ids.documentCheck}` }),
+    },
+  ],
   "GET /api/chat/sessions/:sessionId/messages": [
     {
       kind: "own-space",
@@ -134,6 +152,7 @@ const PUBLIC_API_ROUTES = [
   "GET /api/permits/report",
   "GET /api/permits/states",
   "GET /api/permits/states/:slug",
+  "GET /api/document-checks/options",
   // Stripe's servers call it; the signature is the credential.
   "POST /api/webhooks/stripe",
   // The public API's document and reference page.
@@ -179,6 +198,7 @@ function unknownIds(): OwnedIds {
     checkout: `test_${randomBytes(16).toString("hex")}`,
     receipt: randomUUID(),
     project: randomUUID(),
+    documentCheck: randomUUID(),
     chatSession: `never-used-${token}`,
     sessionToken: token,
     accountId: token,
@@ -204,6 +224,7 @@ async function everythingOf(ids: OwnedIds) {
     receipt: await read(`/api/credits/receipts/${ids.receipt}`),
     projects: await read("/api/projects"),
     project: await read(`/api/projects/${ids.project}`),
+    documentCheck: await read(`/api/document-checks/${ids.documentCheck}`),
     chat: await read(`/api/chat/sessions/${ids.chatSession}/messages`),
     bobsCredits: await read("/api/credits", bob.cookie),
     bobsTransactions: await read("/api/credits/transactions", bob.cookie),
@@ -240,11 +261,29 @@ beforeAll(async () => {
     alice.cookie,
   );
   expect(asked.status).toBe(200);
+  // A's document check, queued (no job runs in this test); its files go to a store of this test's.
+  const documentCheck = await createDocumentCheck({
+    db: test.database.db,
+    store: {
+      describe: "memory",
+      put: async () => {},
+      get: async () => null,
+      delete: async () => {},
+    },
+    userId: alice.userId,
+    requestKey: "ownership",
+    address: "10 Main St, Portland, OR 97201",
+    jurisdiction: "City of Portland",
+    projectType: { id: "deck", name: "Deck" },
+    credits: DOCUMENT_CHECK_COST_CREDITS,
+    files: [{ name: "plans.pdf", mime: "application/pdf", bytes: new Uint8Array([37]), pages: 1 }],
+  });
   const accounts = await answerOf(get("/api/auth/list-accounts"), alice.cookie);
   alicesIds = {
     checkout: new URL(started.body.url).pathname.split("/").at(-1) ?? "",
     receipt: purchase.id,
     project: project.body.project.id,
+    documentCheck: documentCheck.id,
     chatSession,
     sessionToken: alice.cookie.split("=")[1]?.split(".")[0] ?? "",
     accountId: accounts.body[0].accountId,
@@ -266,8 +305,8 @@ describe("another user's ids", () => {
     const before = await everythingOf(alicesIds);
     expect(before.chat.body.messages).toHaveLength(2);
     expect(before.checkout.body.status).toBe("open");
-    // 20 to start, 1,000 bought, 2 for the question.
-    expect(before.credits.body.credits).toBe(1018);
+    // 20 to start, 1,000 bought, 2 for the question, 10 for the document check.
+    expect(before.credits.body.credits).toBe(1008);
     expect(before.receipt.body.receipt).toMatchObject({ credits: 1000, paidWith: "test-checkout" });
 
     for (const [route, cases] of Object.entries(AUDIT)) {
