@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { findDoc } from "#shared/docs/docs.server.ts";
-import { CREDIT_PACKS, MAX_BALANCE, MESSAGE_COST_CREDITS, formatPrice } from "#shared/credits.ts";
+import {
+  CREDIT_PACKS,
+  DOCUMENT_CHECK_COST_CREDITS,
+  MAX_BALANCE,
+  MESSAGE_COST_CREDITS,
+  formatPrice,
+} from "#shared/credits.ts";
+import {
+  DOCUMENT_CHECK_MAX_FILES,
+  DOCUMENT_CHECK_MAX_PAGES,
+  DOCUMENT_MAX_FILE_BYTES,
+} from "#shared/documents.ts";
 import { parseEnv } from "#server/env.ts";
 
 /** The page's text without tags, so a fact is found however the Markdown marks it up. */
@@ -29,6 +40,14 @@ describe("the user guide's credit figures", () => {
     const bonus = parseEnv({}).SIGNUP_BONUS_CREDITS;
     expect(textOf("credits")).toContain(`welcome bonus of ${bonus} credits`);
     expect(textOf("api")).toContain(`${MESSAGE_COST_CREDITS} credits`);
+  });
+
+  it("give a document check's price and limits as the code sets them", () => {
+    const text = textOf("document-checks");
+    expect(text).toContain(`A check costs ${DOCUMENT_CHECK_COST_CREDITS} credits`);
+    expect(text).toContain(
+      `up to ${DOCUMENT_CHECK_MAX_FILES} files of ${DOCUMENT_MAX_FILE_BYTES / (1024 * 1024)} MB each, ${DOCUMENT_CHECK_MAX_PAGES} pages in all`,
+    );
   });
 
   it("give each API key's rate limit as the server sets it by default", () => {

@@ -11,6 +11,7 @@ export const DOC_SLUGS = [
   "sources",
   "permit-report",
   "projects",
+  "document-checks",
   "api",
 ] as const;
 
