@@ -2,6 +2,7 @@ CREATE TABLE "document_checks" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" text NOT NULL,
 	"request_key" text NOT NULL,
+	"project_id" uuid,
 	"address" text NOT NULL,
 	"jurisdiction" text NOT NULL,
 	"project_type" text NOT NULL,
@@ -30,6 +31,7 @@ CREATE TABLE "document_files" (
 );
 --> statement-breakpoint
 ALTER TABLE "document_checks" ADD CONSTRAINT "document_checks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_checks" ADD CONSTRAINT "document_checks_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_files" ADD CONSTRAINT "document_files_check_id_document_checks_id_fk" FOREIGN KEY ("check_id") REFERENCES "public"."document_checks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "document_checks_user_idx" ON "document_checks" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "document_checks_open_idx" ON "document_checks" USING btree ("created_at") WHERE "document_checks"."status" in ('queued', 'reading', 'checking');--> statement-breakpoint

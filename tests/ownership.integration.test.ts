@@ -273,6 +273,7 @@ beforeAll(async () => {
     userId: alice.userId,
     requestKey: "ownership",
     address: "10 Main St, Portland, OR 97201",
+    projectId: null,
     jurisdiction: "City of Portland",
     projectType: { id: "deck", name: "Deck" },
     credits: DOCUMENT_CHECK_COST_CREDITS,

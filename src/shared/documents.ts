@@ -60,6 +60,8 @@ export type DocumentFile = z.infer<typeof documentFileSchema>;
 export const documentCheckSchema = z.object({
   id: z.string(),
   address: z.string(),
+  /** The user's project at this address, when they have one. */
+  projectId: z.string().nullable(),
   projectType: z.object({ id: z.string(), name: z.string() }),
   jurisdiction: z.string(),
   status: z.enum(DOCUMENT_CHECK_STATUSES),

@@ -342,6 +342,8 @@ export const documentChecks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     requestKey: text("request_key").notNull(),
+    /** The user's project at this address, when they have one: its checks are filed under it. */
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
     address: text("address").notNull(),
     /** Who issues permits there, as the check was made ("City of Austin"). */
     jurisdiction: text("jurisdiction").notNull(),

@@ -8,7 +8,7 @@ import { creditTransactions, documentChecks } from "#server/db/schema.ts";
 import { createLogger } from "#server/lib/logger.ts";
 import { DOCUMENT_CHECK_COST_CREDITS } from "#shared/credits.ts";
 import type { DocumentCheck } from "#shared/documents.ts";
-import { authed, balanceOf, signUp } from "../../../../tests/helpers/accounts.ts";
+import { authed, balanceOf, jsonPost, signUp } from "../../../../tests/helpers/accounts.ts";
 import { useTestApp } from "../../../../tests/helpers/test-app.ts";
 import { createDocumentCheckJobs } from "./document-check-jobs.ts";
 import { createDocumentCheck } from "./document-checks.service.ts";
@@ -83,6 +83,15 @@ describe("/api/document-checks", () => {
       const { app, database } = testApp;
       const owner = await signUp(app, "documents-owner@example.com");
       const before = await balanceOf(app, owner.cookie);
+      // The owner's project at this address: the check is filed under it.
+      const project = await app.request(
+        "/api/projects",
+        jsonPost(owner.cookie, {
+          address: "1234 oak street,  Austin, TX 78704",
+          project_type: "addition",
+        }),
+      );
+      const projectId = ((await project.json()) as { project: { id: string } }).project.id;
       const files = [
         fixture("plan-set.pdf", "application/pdf"),
         fixture("owner-authorization-scan.png", "image/png"),
@@ -95,7 +104,15 @@ describe("/api/document-checks", () => {
       });
       expect(response.status, await response.clone().text()).toBe(202);
       const started = ((await response.json()) as { check: DocumentCheck }).check;
-      expect(started).toMatchObject({ address: ADDRESS, credits: DOCUMENT_CHECK_COST_CREDITS });
+      expect(started).toMatchObject({
+        address: ADDRESS,
+        projectId,
+        credits: DOCUMENT_CHECK_COST_CREDITS,
+      });
+      const filed = (await (
+        await app.request(`/api/document-checks?projectId=${projectId}`, authed(owner.cookie))
+      ).json()) as { checks: DocumentCheck[] };
+      expect(filed.checks.map((item) => item.id)).toEqual([started.id]);
       expect(started.files.map((file) => [file.name, file.mime])).toEqual([
         ["plan-set.pdf", "application/pdf"],
         ["owner-authorization-scan.png", "image/png"],
@@ -278,6 +295,7 @@ describe("/api/document-checks", () => {
       userId: user.userId,
       requestKey: "refund-1",
       address: ADDRESS,
+      projectId: null,
       jurisdiction: "City of Austin",
       projectType: { id: "deck", name: "Deck" },
       credits: DOCUMENT_CHECK_COST_CREDITS,

@@ -17,6 +17,7 @@ import {
   deleteDocumentCheck,
   getDocumentCheck,
   listDocumentChecks,
+  projectAt,
 } from "./document-checks.service.ts";
 import { checkableProjectTypes } from "./checkable-project-types.ts";
 import { renderDocumentCheckPdf } from "./document-check-pdf.ts";
@@ -114,12 +115,14 @@ export const documentChecksRoutes = new Hono<AppEnv>()
     const requestKey = c.req.header("Idempotency-Key")?.trim() || randomUUID();
     if (requestKey.length > 200)
       throw new AppError("bad_request", { message: "The Idempotency-Key is too long." });
+    const userId = sessionOf(c).user.id;
     const { id } = await createDocumentCheck({
       db: c.var.db,
       store: documents.store,
-      userId: sessionOf(c).user.id,
+      userId,
       requestKey,
       address: fields.data.address,
+      projectId: await projectAt(c.var.db, userId, fields.data.address),
       jurisdiction: place.authority?.name ?? place.state?.name ?? fields.data.address,
       projectType,
       credits: DOCUMENT_CHECK_COST_CREDITS,
@@ -139,6 +142,7 @@ export const documentChecksRoutes = new Hono<AppEnv>()
       checks: await listDocumentChecks({
         db: c.var.db,
         userId: sessionOf(c).user.id,
+        projectId: c.req.query("projectId"),
         projectTypeName: projectTypeNamer(c.var.services.knowledge),
       }),
     }),

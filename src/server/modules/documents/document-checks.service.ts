@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DocumentCheck, DocumentMimeType } from "#shared/documents.ts";
 import { type Database, isUniqueViolation, rowsOf } from "../../db/database.ts";
-import { documentChecks, documentFiles } from "../../db/schema.ts";
+import { documentChecks, documentFiles, projects } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { ledgerMoveCtes, requireBalance } from "../credits/ledger.service.ts";
@@ -26,6 +26,8 @@ export type NewDocumentCheck = {
   /** The client's key for this upload: sent again, it finds the same check, charged once. */
   requestKey: string;
   address: string;
+  /** The user's project at this address, if any (see `projectAt`). */
+  projectId: string | null;
   jurisdiction: string;
   projectType: { id: string; name: string };
   credits: number;
@@ -40,6 +42,7 @@ function toDocumentCheck(
   return {
     id: row.id,
     address: row.address,
+    projectId: row.projectId,
     projectType: { id: row.projectType, name: projectTypeName(row.projectType) },
     jurisdiction: row.jurisdiction,
     status: row.status,
@@ -68,6 +71,25 @@ export function documentChargeDescription(projectTypeName: string, address: stri
 /** Where a file's bytes are kept: under its owner and its check, so one user's never mix. */
 export const storageKeyOf = (userId: string, checkId: string, fileId: string) =>
   `${userId}/${checkId}/${fileId}`;
+
+/**
+ * The user's project at this address (the same words, ignoring case and spacing), most recent
+ * first: a check of its documents is filed under it.
+ */
+export async function projectAt(db: Database, userId: string, address: string) {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.userId, userId),
+        sql`lower(regexp_replace(trim(${projects.address}), '[[:space:]]+', ' ', 'g')) = ${address.trim().replace(/\s+/g, " ").toLowerCase()}`,
+      ),
+    )
+    .orderBy(desc(projects.updatedAt))
+    .limit(1);
+  return row?.id ?? null;
+}
 
 async function findByRequestKey(db: Database, userId: string, requestKey: string) {
   const [row] = await db
@@ -120,10 +142,11 @@ export async function createDocumentCheck(request: NewDocumentCheck): Promise<{ 
           reference: `documents:${checkId}`,
         })},
         check_row as (
-          insert into document_checks
-            (id, user_id, request_key, address, jurisdiction, project_type, credits, pages_total)
-          select ${checkId}::uuid, ${userId}, ${requestKey}, ${request.address},
-            ${request.jurisdiction}, ${request.projectType.id}, ${credits}::int, ${pagesTotal}::int
+          insert into document_checks (id, user_id, request_key, project_id, address,
+            jurisdiction, project_type, credits, pages_total)
+          select ${checkId}::uuid, ${userId}, ${requestKey}, ${request.projectId}::uuid,
+            ${request.address}, ${request.jurisdiction}, ${request.projectType.id}, ${credits}::int,
+            ${pagesTotal}::int
           from moved
           returning id
         ),
@@ -183,13 +206,21 @@ export async function getDocumentCheck(
   return toDocumentCheck(row, files.get(row.id) ?? [], options.projectTypeName);
 }
 
-/** The user's checks, newest first. */
-export async function listDocumentChecks(options: ReadOptions): Promise<DocumentCheck[]> {
-  const { db, userId } = options;
+/** The user's checks, newest first; with a project id, that project's only. */
+export async function listDocumentChecks(
+  options: ReadOptions & { projectId?: string | undefined },
+): Promise<DocumentCheck[]> {
+  const { db, userId, projectId } = options;
+  if (projectId !== undefined && !isUuid(projectId)) return [];
   const rows = await db
     .select()
     .from(documentChecks)
-    .where(eq(documentChecks.userId, userId))
+    .where(
+      and(
+        eq(documentChecks.userId, userId),
+        projectId ? eq(documentChecks.projectId, projectId) : undefined,
+      ),
+    )
     .orderBy(desc(documentChecks.createdAt))
     .limit(50);
   const files = await filesOf(

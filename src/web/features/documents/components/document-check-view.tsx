@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Link } from "react-router";
 import type { DocumentCheck, DocumentFinding, FindingStatus } from "#shared/documents.ts";
 import { buttonClass } from "#web/components/ui/button.ts";
 import { FormAlert } from "#web/components/ui/form-alert.tsx";
@@ -150,6 +151,16 @@ export function DocumentCheckView({
         {check.jurisdiction} · {check.files.length} {check.files.length === 1 ? "file" : "files"},{" "}
         {check.pagesTotal} {check.pagesTotal === 1 ? "page" : "pages"} · {check.credits} credits
       </p>
+      {check.projectId && (
+        <p className="mt-1 text-sm">
+          <Link
+            to={`/project-setup-chat/${check.projectId}`}
+            className="font-medium text-brand-700 underline hover:text-brand-800"
+          >
+            Ask about this project in its chat
+          </Link>
+        </p>
+      )}
       {offline && <p className="mt-2 text-sm text-amber-800">Reconnecting…</p>}
       {(check.status === "queued" || check.status === "reading" || check.status === "checking") && (
         <Progress check={check} />
