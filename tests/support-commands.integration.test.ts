@@ -3,109 +3,147 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  grantCredits,
+  parseCreditsGrantArgs,
+  type GrantRequest,
+} from "#server/cli/credits-grant-command.ts";
+import { checkLedger } from "#server/cli/ledger-check-command.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { profiles, users } from "#server/db/schema.ts";
 import { listTransactions } from "#server/modules/credits/ledger.service.ts";
 import { openWallet } from "#server/modules/credits/wallet.service.ts";
+import { type TestDatabase, createTestDatabase } from "./helpers/test-app.ts";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-cli-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** A command's output, kept to read back. */
+function output() {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (line: string) => lines.push(line),
+    error: (line: string) => lines.push(line),
+    text: () => lines.join("\n"),
+  };
+}
 
-function run(script: string, args: string[] = []) {
-  const result = spawnSync(process.execPath, [`src/server/cli/${script}.ts`, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-    encoding: "utf8",
+function parsedGrant(args: string[]): GrantRequest {
+  const grant = parseCreditsGrantArgs(args);
+  if ("problem" in grant) throw new Error(grant.problem);
+  return grant;
+}
+
+// The commands' work runs here, in this process, on the test database; one command runs as the
+// process it is, end to end (the last test).
+describe("support commands", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db.insert(users).values({ id: "u1", name: "Sam", email: "sam@example.com" });
+    await openWallet({ db: database.db, userId: "u1", signupBonus: 20 });
   });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
+  afterAll(() => database.destroy());
 
-/** `credits:grant` for an account, with the amount as one `--amount=` argument. */
-const grant = (amount: string, email = "sam@example.com", reason = "x") =>
-  run("credits-grant", ["--email", email, `--amount=${amount}`, "--reason", reason]);
+  it("credits:grant reads its command line strictly", () => {
+    const grant = (...args: string[]) => parseCreditsGrantArgs(args);
+    expect(grant("--email", "Sam@Example.com", "--amount", "100", "--reason", " Outage ")).toEqual({
+      email: "sam@example.com",
+      amount: 100,
+      reason: "Outage",
+    });
+    expect(grant("--email", "s@e.com", "--amount=-5", "--reason", "x")).toMatchObject({
+      amount: -5,
+    });
+    expect(grant("--email", "s@e.com", "--amount", "1.5", "--reason", "x")).toMatchObject({
+      problem: expect.stringContaining("--amount must be a whole number of credits"),
+    });
+    expect(grant("--email", "s@e.com", "--amount", "0x10", "--reason", "x")).toHaveProperty(
+      "problem",
+    );
+    // A bare negative number reads as an unknown option.
+    expect(grant("--email", "s@e.com", "--amount", "-100")).toHaveProperty("problem");
+    expect(grant("--email", "s@e.com", "--amount", "5")).toHaveProperty("problem");
+  });
 
-async function withDatabase<T>(
-  work: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>,
-) {
-  const database = await openDatabase({ dataDir });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-// These commands open the embedded database in their own process, so one run (PGlite) is enough.
-describe.skipIf(process.env.TEST_DATABASE === "postgres")("support commands", () => {
   it("credits:grant adds a ledger row for the account, and ledger:check finds mismatches", async () => {
-    await withDatabase(async (db) => {
-      await db.insert(users).values({ id: "u1", name: "Sam", email: "sam@example.com" });
-      await openWallet({ db, userId: "u1", signupBonus: 20 });
-    });
-
+    const { db } = database;
+    const nobody = output();
     expect(
-      run("credits-grant", ["--email", "nobody@example.com", "--amount", "5", "--reason", "x"])
-        .status,
+      await grantCredits(
+        db,
+        parsedGrant(["--email", "nobody@example.com", "--amount", "5", "--reason", "x"]),
+        nobody,
+      ),
     ).toBe(1);
+    expect(nobody.text()).toContain("no account with the e-mail nobody@example.com");
+
+    const granted = output();
+    const request = ["--email", "Sam@Example.com", "--amount", "100", "--reason", "Outage refund"];
+    expect(await grantCredits(db, parsedGrant(request), granted)).toBe(0);
+    expect(granted.text()).toBe("granted 100 credits; balance now 120");
+
+    const overdraw = output();
     expect(
-      run("credits-grant", ["--email", "sam@example.com", "--amount", "1.5", "--reason", "x"])
-        .status,
-    ).toBe(2);
-    const granted = run("credits-grant", [
-      "--email",
-      "Sam@Example.com",
-      "--amount",
-      "100",
-      "--reason",
-      "Outage refund",
-    ]);
-    expect(granted.output).toContain("granted 100 credits; balance now 120");
-    expect(granted.status).toBe(0);
+      await grantCredits(
+        db,
+        parsedGrant(["--email", "sam@example.com", "--amount=-500", "--reason", "x"]),
+        overdraw,
+      ),
+    ).toBe(1);
+    expect(overdraw.text()).toContain("the balance is smaller than 500: nothing was removed");
 
-    const overdraw = grant("-500");
-    expect(overdraw.status).toBe(1);
-    expect(overdraw.output).toContain("the balance is smaller than 500: nothing was removed");
-
-    const healthy = run("ledger-check");
-    expect(healthy.status).toBe(0);
-    expect(healthy.output).toContain("ledger ok");
-
-    await withDatabase(async (db) => {
-      const rows = await listTransactions({ db, userId: "u1", order: "asc" });
-      expect(rows.at(-1)).toMatchObject({
-        transaction_type: "adjustment",
-        amount: 100,
-        description: "Outage refund",
-        balance_after: 120,
-      });
-      await db.update(profiles).set({ credits: 5 }).where(eq(profiles.id, "u1"));
+    const healthy = output();
+    expect(await checkLedger(db, healthy)).toBe(0);
+    expect(healthy.text()).toContain("ledger ok");
+    const rows = await listTransactions({ db, userId: "u1", order: "asc" });
+    expect(rows.at(-1)).toMatchObject({
+      transaction_type: "adjustment",
+      amount: 100,
+      description: "Outage refund",
+      balance_after: 120,
     });
-    const broken = run("ledger-check");
-    expect(broken.status).toBe(1);
-    expect(broken.output).toContain("user u1: profile credits 5 but ledger sum 120");
-    // Each support command is a process of its own that opens the database (about 30 s for all
-    // on a quiet machine): the time-out is four times that.
-  }, 120_000);
 
-  it("refuses a loose amount, and refuses to run while another process holds the database", async () => {
-    // Amounts are read strictly (every case in grant-amount.test.ts): a message, no stack trace.
-    const hex = grant("0x10");
-    expect(hex.status).toBe(2);
-    expect(hex.output).toContain("--amount must be a whole number of credits");
-    expect(hex.output).not.toMatch(/\n\s+at /);
-    const unknownOption = run("credits-grant", ["--email", "sam@example.com", "--amount", "-100"]);
-    expect(unknownOption.status).toBe(2);
-    expect(unknownOption.output).not.toMatch(/\n\s+at /);
+    await db.update(profiles).set({ credits: 5 }).where(eq(profiles.id, "u1"));
+    const broken = output();
+    expect(await checkLedger(db, broken)).toBe(1);
+    expect(broken.text()).toContain("user u1: profile credits 5 but ledger sum 120");
+    // Put the balance back: the ledger invariant is checked after each test.
+    await db.update(profiles).set({ credits: 120 }).where(eq(profiles.id, "u1"));
+  });
 
-    // While another process (the server, here this test) holds the embedded database, both
-    // commands refuse: a grant would be lost and a check would read stale data.
-    await withDatabase(async () => {
-      for (const busy of [grant("5"), run("ledger-check")]) {
-        expect(busy.status).toBe(1);
-        expect(busy.output).toMatch(/open in another process \(pid \d+\)/);
-        expect(busy.output).not.toContain("granted");
-        expect(busy.output).not.toContain("ledger ok");
+  // As a process of its own: the command refuses while another process (the server, here this
+  // test) holds the embedded database, as a grant would be lost. PGlite only: the lock is its.
+  it.skipIf(process.env.TEST_DATABASE === "postgres")(
+    "credits:grant, run as a command, refuses while another process holds the embedded database",
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-cli-"));
+      const held = await openDatabase({ dataDir });
+      try {
+        const result = spawnSync(
+          process.execPath,
+          [
+            "src/server/cli/credits-grant.ts",
+            "--email",
+            "sam@example.com",
+            "--amount",
+            "5",
+            "--reason",
+            "x",
+          ],
+          {
+            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+            encoding: "utf8",
+          },
+        );
+        const said = `${result.stdout}${result.stderr}`;
+        expect(result.status, said).toBe(1);
+        expect(said).toMatch(/open in another process \(pid \d+\)/);
+        expect(said).not.toContain("granted");
+        expect(said).not.toMatch(/\n\s+at /);
+      } finally {
+        await held.close();
+        rmSync(dataDir, { recursive: true, force: true });
       }
-    });
-  }, 90_000);
+    },
+  );
 });
