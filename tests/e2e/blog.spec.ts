@@ -3,6 +3,7 @@ import { BLOG_ALIASES, GUIDE_SLUGS } from "../../src/shared/blog/guide.ts";
 import { findGuide, findResource } from "../../src/shared/blog/guides.server.ts";
 import { RESOURCE_SLUGS } from "../../src/shared/blog/resource.ts";
 import {
+  ANY_DEVICE,
   createAccount,
   expectNoSeriousA11yViolations,
   freshEmail,
@@ -45,72 +46,75 @@ const decodeEntities = (text: string) =>
     .replace(/&amp;/g, "&");
 
 test.describe("blog", () => {
-  test.skip(({ isMobile }) => isMobile, "plain HTTP: the desktop project covers it");
-
-  test("every guide's HTML has its title, its whole article and structured data, without JavaScript", async ({
-    request,
-  }) => {
-    for (const slug of GUIDE_SLUGS) {
-      const guide = findGuide(slug)!;
-      const html = await rawHtml(request, `/blog/${slug}`);
-      expect(decodeEntities(html)).toContain(`<title>${guide.title} | PermitLM</title>`);
-      // Every paragraph of the article is in the page as written.
-      for (const paragraph of guide.bodyBefore.match(/<p>[\s\S]*?<\/p>/g) ?? [])
-        expect(decodeEntities(html), `${slug}: ${paragraph.slice(0, 60)}`).toContain(
-          decodeEntities(paragraph),
-        );
-      const blocks = jsonLdBlocks(html);
-      const types = blocks.map((block) => block["@type"]);
-      expect(types).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
-      if (guide.faq.length > 0) expect(types).toContain("FAQPage");
-      if (guide.howTo) expect(types).toContain("HowTo");
-      const article = blocks.find((block) => block["@type"] === "Article")!;
-      expect(article).toMatchObject({
-        headline: guide.title,
-        datePublished: guide.publishDate,
-        dateModified: guide.lastModified,
-        author: { name: guide.author.name },
-      });
-      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/blog\//);
-      expect(html).toContain('property="og:title"');
-      expect(html).toContain('name="twitter:card"');
-    }
-  });
-
-  test("every link in every guide and resource page answers (internal ones 200, outside ones well-formed)", async ({
-    request,
-  }) => {
-    const pages = [
-      ...GUIDE_SLUGS.map((slug) => `/blog/${slug}`),
-      ...RESOURCE_SLUGS.map((slug) => `/resources/${slug}`),
-    ];
-    const internal = new Set<string>();
-    const external = new Set<string>();
-    for (const path of pages) {
-      const slug = path.split("/").at(-1)!;
-      const content = path.startsWith("/blog/")
-        ? `${findGuide(slug)!.bodyBefore}${findGuide(slug)!.bodyAfter ?? ""}`
-        : findResource(slug)!.html;
-      // The page's own links (breadcrumb, tags, related articles) and its content's; the site's
-      // top bar is not the post's.
-      const main = /<main[\s\S]*<\/main>/.exec(await rawHtml(request, path))?.[0] ?? "";
-      for (const href of [...hrefsIn(main), ...hrefsIn(content)]) {
-        const link = decodeEntities(href);
-        if (link.startsWith("/") && !link.startsWith("/assets/")) internal.add(link.split("#")[0]!);
-        else if (/^https?:/.test(link)) external.add(link);
+  test(
+    "every guide's HTML has its title, its whole article and structured data, without JavaScript",
+    ANY_DEVICE,
+    async ({ request }) => {
+      for (const slug of GUIDE_SLUGS) {
+        const guide = findGuide(slug)!;
+        const html = await rawHtml(request, `/blog/${slug}`);
+        expect(decodeEntities(html)).toContain(`<title>${guide.title} | PermitLM</title>`);
+        // Every paragraph of the article is in the page as written.
+        for (const paragraph of guide.bodyBefore.match(/<p>[\s\S]*?<\/p>/g) ?? [])
+          expect(decodeEntities(html), `${slug}: ${paragraph.slice(0, 60)}`).toContain(
+            decodeEntities(paragraph),
+          );
+        const blocks = jsonLdBlocks(html);
+        const types = blocks.map((block) => block["@type"]);
+        expect(types).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
+        if (guide.faq.length > 0) expect(types).toContain("FAQPage");
+        if (guide.howTo) expect(types).toContain("HowTo");
+        const article = blocks.find((block) => block["@type"] === "Article")!;
+        expect(article).toMatchObject({
+          headline: guide.title,
+          datePublished: guide.publishDate,
+          dateModified: guide.lastModified,
+          author: { name: guide.author.name },
+        });
+        expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/blog\//);
+        expect(html).toContain('property="og:title"');
+        expect(html).toContain('name="twitter:card"');
       }
-    }
-    expect(internal.size).toBeGreaterThan(80);
-    // Spec §2: the links that appear inside blog content.
-    expect([...internal]).toEqual(expect.arrayContaining(SPEC_CONTENT_LINKS));
-    for (const link of internal) {
-      const response = await request.get(link);
-      expect(response.status(), link).toBe(200);
-    }
-    for (const link of external) expect(() => new URL(link), link).not.toThrow();
-  });
+    },
+  );
 
-  test("the spec's short guide addresses lead to their guides", async ({ request }) => {
+  test(
+    "every link in every guide and resource page answers (internal ones 200, outside ones well-formed)",
+    ANY_DEVICE,
+    async ({ request }) => {
+      const pages = [
+        ...GUIDE_SLUGS.map((slug) => `/blog/${slug}`),
+        ...RESOURCE_SLUGS.map((slug) => `/resources/${slug}`),
+      ];
+      const internal = new Set<string>();
+      const external = new Set<string>();
+      for (const path of pages) {
+        const slug = path.split("/").at(-1)!;
+        const content = path.startsWith("/blog/")
+          ? `${findGuide(slug)!.bodyBefore}${findGuide(slug)!.bodyAfter ?? ""}`
+          : findResource(slug)!.html;
+        // The page's own links (breadcrumb, tags, related articles) and its content's; the site's
+        // top bar is not the post's.
+        const main = /<main[\s\S]*<\/main>/.exec(await rawHtml(request, path))?.[0] ?? "";
+        for (const href of [...hrefsIn(main), ...hrefsIn(content)]) {
+          const link = decodeEntities(href);
+          if (link.startsWith("/") && !link.startsWith("/assets/"))
+            internal.add(link.split("#")[0]!);
+          else if (/^https?:/.test(link)) external.add(link);
+        }
+      }
+      expect(internal.size).toBeGreaterThan(80);
+      // Spec §2: the links that appear inside blog content.
+      expect([...internal]).toEqual(expect.arrayContaining(SPEC_CONTENT_LINKS));
+      for (const link of internal) {
+        const response = await request.get(link);
+        expect(response.status(), link).toBe(200);
+      }
+      for (const link of external) expect(() => new URL(link), link).not.toThrow();
+    },
+  );
+
+  test("the spec's short guide addresses lead to their guides", ANY_DEVICE, async ({ request }) => {
     for (const [alias, slug] of Object.entries(BLOG_ALIASES)) {
       const response = await request.get(`/blog/${alias}`, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
@@ -118,17 +122,19 @@ test.describe("blog", () => {
     }
   });
 
-  test("the sitemap, the RSS feed and robots.txt list the guides on the site's address", async ({
-    request,
-    baseURL,
-  }) => {
-    const sitemap = await rawHtml(request, "/sitemap.xml");
-    for (const slug of GUIDE_SLUGS) expect(sitemap).toContain(`<loc>${baseURL}/blog/${slug}</loc>`);
-    expect(sitemap).toContain(`<loc>${baseURL}/checklist/new-hampshire</loc>`);
-    const rss = await rawHtml(request, "/rss.xml");
-    expect(rss.match(/<item>/g)).toHaveLength(GUIDE_SLUGS.length);
-    expect(await rawHtml(request, "/robots.txt")).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  });
+  test(
+    "the sitemap, the RSS feed and robots.txt list the guides on the site's address",
+    ANY_DEVICE,
+    async ({ request, baseURL }) => {
+      const sitemap = await rawHtml(request, "/sitemap.xml");
+      for (const slug of GUIDE_SLUGS)
+        expect(sitemap).toContain(`<loc>${baseURL}/blog/${slug}</loc>`);
+      expect(sitemap).toContain(`<loc>${baseURL}/checklist/new-hampshire</loc>`);
+      const rss = await rawHtml(request, "/rss.xml");
+      expect(rss.match(/<item>/g)).toHaveLength(GUIDE_SLUGS.length);
+      expect(await rawHtml(request, "/robots.txt")).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    },
+  );
 });
 
 test("a guide's address box takes a signed-out reader through sign-in to the chat for that address", async ({

@@ -55,6 +55,12 @@ export function freshEmail(info: TestInfo, label: string) {
 
 export const isPhone = (info: TestInfo) => info.project.name === "phone";
 
+/**
+ * A test whose outcome cannot depend on the screen (status codes, feeds, headers, HTML without
+ * JavaScript, curl): it runs on the desktop project only, which keeps the suite's time in CI.
+ */
+export const ANY_DEVICE = { tag: "@any-device" };
+
 /** The compact balance of the top bar (role queries skip the copy hidden at this width). */
 export function topBarBalance(page: Page): Locator {
   return page.getByRole("group", { name: "Credit balance" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./fixtures.ts";
+import { ANY_DEVICE, expectNoSeriousA11yViolations } from "./fixtures.ts";
 
 /** Every path of the spec's route table (and the policy pages), with what its page must show. */
 const PAGES: { path: string; heading: string | RegExp; text?: string; status?: number }[] = [
@@ -55,34 +55,42 @@ const PAGES: { path: string; heading: string | RegExp; text?: string; status?: n
 ];
 
 for (const { path, heading, text, status = 200 } of PAGES) {
-  test(`${path} answers ${status} with its page and the site footer`, async ({ page }) => {
-    const blocked: string[] = [];
-    page.on("console", (message) => {
-      if (message.text().includes("Content Security Policy")) blocked.push(message.text());
-    });
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(status);
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    const footer = page.getByRole("navigation", { name: "Site" });
-    for (const name of ["Terms", "Privacy", "Refunds", "Contact"])
-      await expect(footer.getByRole("link", { name })).toBeVisible();
-    if (text) await expect(page.getByText(text)).toBeVisible();
-    await expect(page).toHaveTitle(/ \| PermitLM$/);
-    await expectNoSeriousA11yViolations(page);
-    expect(blocked, "the page runs within its own Content-Security-Policy").toEqual([]);
-  });
+  test(
+    `${path} answers ${status} with its page and the site footer`,
+    ANY_DEVICE,
+    async ({ page }) => {
+      const blocked: string[] = [];
+      page.on("console", (message) => {
+        if (message.text().includes("Content Security Policy")) blocked.push(message.text());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      const footer = page.getByRole("navigation", { name: "Site" });
+      for (const name of ["Terms", "Privacy", "Refunds", "Contact"])
+        await expect(footer.getByRole("link", { name })).toBeVisible();
+      if (text) await expect(page.getByText(text)).toBeVisible();
+      await expect(page).toHaveTitle(/ \| PermitLM$/);
+      await expectNoSeriousA11yViolations(page);
+      expect(blocked, "the page runs within its own Content-Security-Policy").toEqual([]);
+    },
+  );
 }
 
-test("the project setup chat sends a visitor without a session to /auth with the return address", async ({
-  page,
-}) => {
-  const response = await page.goto("/project-setup-chat/p-1/s-1");
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproject-setup-chat%2Fp-1%2Fs-1$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in to PermitLM" })).toBeVisible();
-});
+test(
+  "the project setup chat sends a visitor without a session to /auth with the return address",
+  ANY_DEVICE,
+  async ({ page }) => {
+    const response = await page.goto("/project-setup-chat/p-1/s-1");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fproject-setup-chat%2Fp-1%2Fs-1$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Sign in to PermitLM" }),
+    ).toBeVisible();
+  },
+);
 
-test("an unknown path answers 404 and shows Not Found", async ({ page }) => {
+test("an unknown path answers 404 and shows Not Found", ANY_DEVICE, async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Not Found" })).toBeVisible();
@@ -119,7 +127,7 @@ test("the user guide's sidebar and links lead from topic to topic", async ({ pag
   ).toBeVisible();
 });
 
-test("an example card links into the live report of its address", async ({ page }) => {
+test("an example card links into the live report of its address", ANY_DEVICE, async ({ page }) => {
   await page.goto("/examples");
   await page
     .getByRole("link", {

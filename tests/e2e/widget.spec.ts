@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Page, expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
+import { ANY_DEVICE, expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
 
 // Issue 19: the permit check another site embeds with one script tag. The host page is served
 // from another origin (localhost on its own port, while the app is 127.0.0.1: another site, not
@@ -140,34 +140,36 @@ test.describe("the embeddable permit check", () => {
     await expect(frame.getByRole("button", { name: "Try again" })).toHaveCount(0);
   });
 
-  test("only the embed page may be framed: another page of ours stays out of the host's frame", async ({
-    page,
-    baseURL,
-    request,
-  }) => {
-    const appOrigin = new URL(baseURL ?? "").origin;
-    await openHost(page, "");
-    await page.waitForLoadState("load");
-    // The widget's frame shows our page; the plain iframe of /components was refused: its frame
-    // holds the browser's error page, not ours.
-    const widgetFrame = page.frameLocator(`iframe[title="${FRAME_TITLE}"]`);
-    await expect(
-      widgetFrame.getByRole("heading", { name: "Check permits for an address" }),
-    ).toBeVisible();
-    const refused = await (await page.locator("#framed-page").elementHandle())?.contentFrame();
-    expect(refused?.url()).not.toContain(appOrigin);
+  test(
+    "only the embed page may be framed: another page of ours stays out of the host's frame",
+    ANY_DEVICE,
+    async ({ page, baseURL, request }) => {
+      const appOrigin = new URL(baseURL ?? "").origin;
+      await openHost(page, "");
+      await page.waitForLoadState("load");
+      // The widget's frame shows our page; the plain iframe of /components was refused: its frame
+      // holds the browser's error page, not ours.
+      const widgetFrame = page.frameLocator(`iframe[title="${FRAME_TITLE}"]`);
+      await expect(
+        widgetFrame.getByRole("heading", { name: "Check permits for an address" }),
+      ).toBeVisible();
+      const refused = await (await page.locator("#framed-page").elementHandle())?.contentFrame();
+      expect(refused?.url()).not.toContain(appOrigin);
 
-    const embed = await request.get("/embed/permit-check");
-    expect(embed.headers()["x-frame-options"]).toBeUndefined();
-    expect(embed.headers()["content-security-policy"]).toContain("frame-ancestors *");
-    for (const path of ["/components", "/", "/permits/search"]) {
-      const other = await request.get(path);
-      expect(other.headers()["x-frame-options"], path).toBe("DENY");
-      expect(other.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
-    }
-    const script = await request.get("/widget.js");
-    expect(script.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
-  });
+      const embed = await request.get("/embed/permit-check");
+      expect(embed.headers()["x-frame-options"]).toBeUndefined();
+      expect(embed.headers()["content-security-policy"]).toContain("frame-ancestors *");
+      for (const path of ["/components", "/", "/permits/search"]) {
+        const other = await request.get(path);
+        expect(other.headers()["x-frame-options"], path).toBe("DENY");
+        expect(other.headers()["content-security-policy"], path).toContain(
+          "frame-ancestors 'none'",
+        );
+      }
+      const script = await request.get("/widget.js");
+      expect(script.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
+    },
+  );
 });
 
 test("/components shows the live widget from its own snippet", async ({ page }, info) => {
