@@ -16,7 +16,7 @@ import { storableInputOnly } from "./lib/storable-input.ts";
 import { addressAutocompleteRoutes } from "./modules/addresses/addresses.routes.ts";
 import { propertyDetailsRoutes } from "./modules/addresses/property-details.routes.ts";
 import { chatHistoryRoutes } from "./modules/chat/chat-history.routes.ts";
-import { chatRoutes } from "./modules/chat/chat.routes.ts";
+import { chatPermitsRoutes } from "./modules/chat/chat-permits.routes.ts";
 import { documentChecksRoutes } from "./modules/documents/document-checks.routes.ts";
 import { permitsRoutes } from "./modules/permits/permits.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
@@ -78,7 +78,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/address-autocomplete", addressAutocompleteRoutes)
   .route("/property-details", propertyDetailsRoutes)
   .route("/permits", permitsRoutes)
-  .route("/chat-permits", chatRoutes)
+  .route("/chat-permits", chatPermitsRoutes)
   .route("/chat", chatHistoryRoutes)
   .route("/projects", projectsRoutes)
   .route("/document-checks", documentChecksRoutes);
