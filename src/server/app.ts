@@ -33,7 +33,7 @@ import {
   apiReferenceRoutes,
 } from "./modules/public-api/api-reference.routes.ts";
 import { publicApiRoutes } from "./modules/public-api/public-api.routes.ts";
-import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
+import { creditUpdatesRoutes } from "./modules/credits/credit-updates.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import type { AppServices } from "./services.ts";
 import { API_CONTENT_SECURITY_POLICY } from "./site/content-security-policy.ts";
@@ -73,7 +73,7 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/config", configRoutes)
   .route("/credits", creditsRoutes)
   .route("/checkout", checkoutRoutes)
-  .route("/realtime", realtimeRoutes)
+  .route("/realtime", creditUpdatesRoutes)
   .route("/webhooks", stripeWebhookRoutes)
   .route("/address-autocomplete", addressAutocompleteRoutes)
   .route("/property-details", propertyDetailsRoutes)
