@@ -59,9 +59,9 @@ ENV NODE_ENV=production \
 # working directory, and drizzle/ and content/ from its own files' location: keep them together.
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
-# package.json: "type": "module" and the #shared/#server import aliases the server resolves.
+# package.json: "type": "module" and the #shared/#content/#server import aliases the server resolves.
 COPY package.json package-lock.json ./
-# The server's sources (src/server imports src/shared at run time).
+# The server's sources (src/server imports src/shared and src/content at run time).
 COPY src ./src
 # Read at boot: content/permits (knowledge base), content/experts (demo experts),
 # content/addresses (notable addresses), content/blog and content/resources (feeds, sitemap).

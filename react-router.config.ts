@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { blogPagePaths } from "./src/shared/blog/guides.server.ts";
+import { blogPagePaths } from "./src/content/guides.server.ts";
 import { PRERENDERED_PATHS } from "./src/shared/site.ts";
 
 // Public pages are prerendered to HTML at build time; every other path is served the SPA

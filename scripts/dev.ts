@@ -8,8 +8,11 @@ const API_PORT = process.env.DEV_API_PORT ?? "3001";
 // The /examples page reads the engine's answers from a file the build writes (see build.ts).
 writePermitExamples();
 
+/** The API restarts when the code it runs changes (src/content: the feeds read the guides). */
+const WATCHED = ["src/server", "src/shared", "src/content"].map((dir) => `--watch-path=${dir}`);
+
 const children: ChildProcess[] = [
-  spawn("node", ["--watch-path=src/server", "--watch-path=src/shared", "src/server/index.ts"], {
+  spawn("node", [...WATCHED, "src/server/index.ts"], {
     stdio: "inherit",
     // The browser is on Vite's port, so links and the trusted origin point there.
     env: {

@@ -10,7 +10,7 @@ import { createPermitEngine } from "#server/modules/permits/permit-engine.ts";
  * Asks the permit engine the /examples gallery's questions and writes its answers for the
  * prerenderer. The web may not import the server (eslint), and the page's loader runs in React
  * Router's build, a separate process; so the build runs the engine here first and hands the
- * result over as a file, which the page's loader reads (src/shared/examples.server.ts).
+ * result over as a file, which the page's loader reads (src/content/examples.server.ts).
  */
 export function writePermitExamples(file = PERMIT_EXAMPLES_FILE): number {
   const kb = getKnowledgeBase();

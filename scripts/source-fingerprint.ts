@@ -8,6 +8,9 @@ export const BUILD_STAMP = "build/.source-fingerprint";
 const SOURCES = [
   "src/web",
   "src/shared",
+  // The loaders' content readers, and the site address they take from the server's settings.
+  "src/content",
+  "src/server/env.ts",
   "public",
   "content",
   // The /examples page is built from the permit engine's answers (scripts/permit-examples.ts).

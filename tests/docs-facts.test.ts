@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findDoc } from "#shared/docs/docs.server.ts";
+import { findDoc } from "#content/docs.server.ts";
 import {
   CREDIT_PACKS,
   DOCUMENT_CHECK_COST_CREDITS,

@@ -16,7 +16,7 @@ import { storableInputOnly } from "./lib/storable-input.ts";
 import { addressAutocompleteRoutes } from "./modules/addresses/addresses.routes.ts";
 import { propertyDetailsRoutes } from "./modules/addresses/property-details.routes.ts";
 import { chatHistoryRoutes } from "./modules/chat/chat-history.routes.ts";
-import { chatRoutes } from "./modules/chat/chat.routes.ts";
+import { chatPermitsRoutes } from "./modules/chat/chat-permits.routes.ts";
 import { documentChecksRoutes } from "./modules/documents/document-checks.routes.ts";
 import { permitsRoutes } from "./modules/permits/permits.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
@@ -33,7 +33,7 @@ import {
   apiReferenceRoutes,
 } from "./modules/public-api/api-reference.routes.ts";
 import { publicApiRoutes } from "./modules/public-api/public-api.routes.ts";
-import { realtimeRoutes } from "./modules/realtime/realtime.routes.ts";
+import { creditUpdatesRoutes } from "./modules/credits/credit-updates.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import type { AppServices } from "./services.ts";
 import { API_CONTENT_SECURITY_POLICY } from "./site/content-security-policy.ts";
@@ -73,12 +73,12 @@ const apiRoutes = new Hono<AppEnv>()
   .route("/config", configRoutes)
   .route("/credits", creditsRoutes)
   .route("/checkout", checkoutRoutes)
-  .route("/realtime", realtimeRoutes)
+  .route("/realtime", creditUpdatesRoutes)
   .route("/webhooks", stripeWebhookRoutes)
   .route("/address-autocomplete", addressAutocompleteRoutes)
   .route("/property-details", propertyDetailsRoutes)
   .route("/permits", permitsRoutes)
-  .route("/chat-permits", chatRoutes)
+  .route("/chat-permits", chatPermitsRoutes)
   .route("/chat", chatHistoryRoutes)
   .route("/projects", projectsRoutes)
   .route("/document-checks", documentChecksRoutes);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeFallbacks, parseEnv, testCheckoutAllowed } from "./env.ts";
+import { describeFallbacks, parseEnv, parsePublicUrl, testCheckoutAllowed } from "./env.ts";
 
 describe("parseEnv", () => {
   it("falls back to the embedded defaults and says so once per part", () => {
@@ -38,6 +38,14 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBe("postgres://postgres@127.0.0.1:5432/permitlm");
     expect(env.PUBLIC_URL).toBe("https://permitlm.example");
     expect(describeFallbacks(env)).toEqual([]);
+  });
+
+  it("gives the prerendered pages the same site address as the server", () => {
+    expect(parsePublicUrl({})).toBe("http://localhost:3000");
+    expect(parsePublicUrl({ PORT: "4000", PUBLIC_URL: "" })).toBe("http://localhost:4000");
+    expect(parsePublicUrl({ PUBLIC_URL: "https://permitlm.example/" })).toBe(
+      parseEnv({ PUBLIC_URL: "https://permitlm.example/" }).PUBLIC_URL,
+    );
   });
 
   it("allows the test checkout only on this machine, unless told otherwise", () => {

@@ -107,6 +107,19 @@ export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL" | "DOCUMENTS_DIR"
   DOCUMENTS_DIR: string;
 };
 
+const siteAddressSchema = envSchema.pick({ PUBLIC_URL: true, PORT: true });
+
+/** PUBLIC_URL without its trailing slash; unset, this machine on PORT. */
+const siteAddress = (env: z.infer<typeof siteAddressSchema>) =>
+  (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+
+/**
+ * The site's address alone, as `parseEnv` gives it, for the pages prerendered at build time
+ * (src/content), which need it for absolute links but none of the server's other settings.
+ */
+export const parsePublicUrl = (source: NodeJS.ProcessEnv = process.env): string =>
+  siteAddress(siteAddressSchema.parse(source));
+
 /** The one place that reads `process.env`; everything else receives the parsed `Env`. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -136,7 +149,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     DOCUMENTS_DIR: path.resolve(env.DOCUMENTS_DIR ?? path.join(env.DATA_DIR, "documents")),
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    PUBLIC_URL: siteAddress(env),
   };
 }
 

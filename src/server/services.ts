@@ -30,7 +30,7 @@ import { type PermitEngine, createPermitEngine } from "./modules/permits/permit-
 import {
   type CreditUpdatesHub,
   startCreditUpdatesHub,
-} from "./modules/realtime/credit-updates-hub.ts";
+} from "./modules/credits/credit-updates-hub.ts";
 
 /** The long-lived parts the request handlers use, each the real provider or its embedded default. */
 export type AppServices = {

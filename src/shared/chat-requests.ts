@@ -5,16 +5,14 @@ const shortText = (max: number) => z.string().trim().max(max).optional();
 const nullableText = (max: number) => z.string().trim().max(max).nullish();
 const nullableNumber = z.number().finite().nullish();
 
-/** Spec §7 "Chat options". Unknown fields are dropped; the engine reads what it knows. */
+/**
+ * Spec §7 "Chat options" that the server reads. Unknown fields are dropped, among them the spec's
+ * options the server does not read (the model is the server's CHAT_MODEL).
+ */
 const optionsSchema = z.object({
   projectId: shortText(100),
   municipalityContext: z.object({ name: nullableText(200), state: nullableText(50) }).nullish(),
   streaming: z.boolean().default(true),
-  projectCategory: shortText(100),
-  model: shortText(100),
-  fallbackModel: shortText(100),
-  formatInstructions: shortText(2000),
-  traceId: shortText(100),
   sessionId: shortText(100),
   propertyContext: z
     .object({
@@ -24,13 +22,8 @@ const optionsSchema = z.object({
       zipCode: nullableText(10),
       propertyType: nullableText(100),
       yearBuilt: nullableNumber,
-      bedrooms: nullableNumber,
-      bathrooms: nullableNumber,
-      sqft: nullableNumber,
-      lotSqft: nullableNumber,
     })
     .nullish(),
-  initialAnalysis: z.unknown().optional(),
 });
 
 /** Spec §7 "Chat" request body. */
@@ -45,7 +38,6 @@ export const chatRequestSchema = z.object({
   sessionId: z.string().trim().max(100).optional(),
   projectId: z.string().trim().max(100).optional(),
   userId: z.string().trim().max(100).optional(),
-  model: z.string().trim().max(100).optional(),
   options: optionsSchema.default({ streaming: true }),
 });
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { BLOG_ALIASES, GUIDE_SLUGS } from "../../src/shared/blog/guide.ts";
-import { findGuide, findResource } from "../../src/shared/blog/guides.server.ts";
+import { findGuide, findResource } from "../../src/content/guides.server.ts";
 import { RESOURCE_SLUGS } from "../../src/shared/blog/resource.ts";
 import {
   ANY_DEVICE,

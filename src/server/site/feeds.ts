@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { BLOG_ALIASES } from "#shared/blog/guide.ts";
-import { blogPagePaths, findGuide, listGuides } from "#shared/blog/guides.server.ts";
+import { blogPagePaths, findGuide, listGuides } from "#content/guides.server.ts";
 import { BRAND_NAME, PRERENDERED_PATHS } from "#shared/site.ts";
 import { FRAMEABLE_PAGE_PATHS } from "#shared/widget.ts";
 import type { AppEnv } from "../app-env.ts";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testReport } from "#web/features/permits/test-report.ts";
+import { testReport } from "#web/features/permits/__fixtures__/permit-report.ts";
 import { PermitCheckWidget } from "./permit-check-widget.tsx";
 
 const ADDRESS = "123 Main St, Springfield, IL 62701";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { GUIDE_CATEGORY } from "#shared/blog/guide.ts";
-import { guidesTagged, listGuides } from "#shared/blog/guides.server.ts";
+import { guidesTagged, listGuides } from "#content/guides.server.ts";
 import { pageTitle } from "#shared/site.ts";
 import { LoaderErrorPage } from "#web/components/loader-error-page.tsx";
 import { PageShell } from "#web/components/page-shell.tsx";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { isPlaceholderBlogSlug } from "#shared/blog-slugs.ts";
-import { findGuide } from "#shared/blog/guides.server.ts";
-import { siteOrigin } from "#shared/content-files.server.ts";
+import { findGuide } from "#content/guides.server.ts";
+import { siteOrigin } from "#content/content-files.server.ts";
 import { guideStructuredData } from "#shared/blog/structured-data.ts";
 import { BRAND_NAME, pageTitle } from "#shared/site.ts";
 import { LoaderErrorPage } from "#web/components/loader-error-page.tsx";

@@ -1,4 +1,4 @@
-import { listGuides } from "#shared/blog/guides.server.ts";
+import { listGuides } from "#content/guides.server.ts";
 import { pageTitle } from "#shared/site.ts";
 import { PageShell } from "#web/components/page-shell.tsx";
 import { GuideList } from "#web/features/blog/components/guide-list.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { siteOrigin } from "#shared/content-files.server.ts";
+import { siteOrigin } from "#content/content-files.server.ts";
 import { pageTitle } from "#shared/site.ts";
 import { type WidgetOptions, WIDGET_SCRIPT_PATH, widgetSnippet } from "#shared/widget.ts";
 import { PageShell } from "#web/components/page-shell.tsx";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { findDoc } from "#shared/docs/docs.server.ts";
+import { findDoc } from "#content/docs.server.ts";
 import { pageTitle } from "#shared/site.ts";
 import { LoaderErrorPage } from "#web/components/loader-error-page.tsx";
 import { DocPageView } from "#web/features/docs/components/doc-page-view.tsx";

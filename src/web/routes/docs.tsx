@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { listDocs } from "#shared/docs/docs.server.ts";
+import { listDocs } from "#content/docs.server.ts";
 import { pageTitle } from "#shared/site.ts";
 import { PageShell } from "#web/components/page-shell.tsx";
 import { DocsIndex } from "#web/features/docs/components/docs-index.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { readPermitExamples } from "#shared/examples.server.ts";
+import { readPermitExamples } from "#content/examples.server.ts";
 import { pageTitle } from "#shared/site.ts";
 import { PageShell } from "#web/components/page-shell.tsx";
 import { ExampleCard } from "#web/features/examples/components/example-card.tsx";

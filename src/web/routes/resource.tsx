@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { findResource } from "#shared/blog/guides.server.ts";
+import { findResource } from "#content/guides.server.ts";
 import { pageTitle } from "#shared/site.ts";
 import { LoaderErrorPage } from "#web/components/loader-error-page.tsx";
 import { PageShell } from "#web/components/page-shell.tsx";

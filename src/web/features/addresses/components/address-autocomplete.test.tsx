@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AddressPrediction } from "#shared/addresses.ts";
 import { fetchAddressSuggestions } from "../api/address-suggestions.ts";
 import { AddressAutocomplete, type AddressAutocompleteProps } from "./address-autocomplete.tsx";
-import { PENN_PREDICTIONS } from "./test-predictions.ts";
+import { PENN_PREDICTIONS } from "../__fixtures__/address-predictions.ts";
 
 vi.mock("../api/address-suggestions.ts", () => ({ fetchAddressSuggestions: vi.fn() }));
 const fetchMock = vi.mocked(fetchAddressSuggestions);

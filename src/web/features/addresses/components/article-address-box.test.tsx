@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type AddressPrediction, EXAMPLE_ADDRESS } from "#shared/addresses.ts";
 import { fetchAddressSuggestions } from "../api/address-suggestions.ts";
 import { ArticleAddressBox, type ArticleAddressBoxProps } from "./article-address-box.tsx";
-import { PENN_PREDICTIONS } from "./test-predictions.ts";
+import { PENN_PREDICTIONS } from "../__fixtures__/address-predictions.ts";
 
 vi.mock("../api/address-suggestions.ts", () => ({ fetchAddressSuggestions: vi.fn() }));
 const fetchMock = vi.mocked(fetchAddressSuggestions);

@@ -9,7 +9,6 @@ const base = {
   sessionId: "s-1",
   projectId: "p-1",
   userId: "u-1",
-  idempotencyKey: "key-1",
 };
 
 describe("buildChatRequest", () => {
@@ -34,17 +33,17 @@ describe("buildChatRequest", () => {
         projectId: "p-1",
         sessionId: "s-1",
         streaming: true,
-        traceId: "key-1",
         municipalityContext: { name: "Columbus", state: "OH" },
         propertyContext: {
           address: ADDRESS,
           city: "Columbus",
           propertyType: "Single Family",
           yearBuilt: 1925,
-          sqft: 1500,
         },
       },
     });
+    // The server reads no other building facts, so none are sent.
+    expect(body.options?.propertyContext).not.toHaveProperty("sqft");
     expect(buildChatRequest({ ...base, diagnostic: true }).options?.streaming).toBe(false);
   });
 

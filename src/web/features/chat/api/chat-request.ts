@@ -12,17 +12,7 @@ export type ChatRequestInput = {
   userId: string;
   /** Spec §4 "Diagnostic mode": a direct JSON call instead of a stream. */
   diagnostic: boolean;
-  /** Sent as options.traceId too, so one message can be followed through the server's logs. */
-  idempotencyKey: string;
   property?: PropertyDetails | null | undefined;
-  projectCategory?: string | undefined;
-  /**
-   * The server chooses its model (CHAT_MODEL) and does not read these; they are sent only when the
-   * caller sets them, so the client never claims a model it does not control.
-   */
-  model?: string | undefined;
-  fallbackModel?: string | undefined;
-  formatInstructions?: string | undefined;
 };
 
 /**
@@ -39,15 +29,7 @@ function propertyContextOf(property: PropertyDetails) {
     zipCode: property.zipCode,
   };
   if (property.source !== "provider") return place;
-  return {
-    ...place,
-    propertyType: property.propertyType,
-    yearBuilt: property.yearBuilt,
-    bedrooms: property.bedrooms,
-    bathrooms: property.bathrooms,
-    sqft: property.sqft,
-    lotSqft: property.lotSqft,
-  };
+  return { ...place, propertyType: property.propertyType, yearBuilt: property.yearBuilt };
 }
 
 /** Builds the request body with spec §7's "Chat options". */
@@ -59,16 +41,10 @@ export function buildChatRequest(input: ChatRequestInput): ChatRequestBody {
     sessionId: input.sessionId,
     projectId,
     userId: input.userId,
-    model: input.model,
     options: {
       projectId,
       sessionId: input.sessionId,
       streaming: !input.diagnostic,
-      traceId: input.idempotencyKey,
-      projectCategory: input.projectCategory,
-      model: input.model,
-      fallbackModel: input.fallbackModel,
-      formatInstructions: input.formatInstructions,
       municipalityContext: property ? { name: property.city, state: property.state } : undefined,
       propertyContext: property ? propertyContextOf(property) : undefined,
     },

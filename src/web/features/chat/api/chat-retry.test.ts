@@ -1,6 +1,6 @@
 import type { ApiErrorCode } from "#shared/api-error.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { errorResponse, sseAnswer, sseResponse } from "../test-helpers.ts";
+import { errorResponse, sseAnswer, sseResponse } from "../__fixtures__/chat-responses.ts";
 import {
   ChatNetworkError,
   ChatRequestError,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EXPERT, errorResponse, sseAnswer, sseResponse } from "../test-helpers.ts";
+import { EXPERT, errorResponse, sseAnswer, sseResponse } from "../__fixtures__/chat-responses.ts";
 import {
   ChatNetworkError,
   ChatRequestError,

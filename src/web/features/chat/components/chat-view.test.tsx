@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "#shared/chat.ts";
 import { EXAMPLE_QUESTIONS } from "../example-questions.ts";
-import { EXPERT } from "../test-helpers.ts";
+import { EXPERT } from "../__fixtures__/chat-responses.ts";
 import { ChatView, type ChatViewProps } from "./chat-view.tsx";
 
 const message = (

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { EXPERT, PERMIT_OFFICE } from "../test-helpers.ts";
+import { EXPERT, PERMIT_OFFICE } from "../__fixtures__/chat-responses.ts";
 import { ExpertCard, initialsOf } from "./expert-card.tsx";
 
 describe("ExpertCard", () => {

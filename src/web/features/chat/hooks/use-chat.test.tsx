@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "#shared/chat.ts";
 import { Toaster } from "#web/components/ui/toaster.tsx";
 import { dismissToast } from "#web/lib/toast-store.ts";
-import { EXPERT, errorResponse } from "../test-helpers.ts";
+import { EXPERT, errorResponse } from "../__fixtures__/chat-responses.ts";
 import { type UseChatOptions, useChat } from "./use-chat.ts";
 
 /** An event stream the test writes to while the hook reads it. */

@@ -21,7 +21,6 @@ export type UseChatOptions = {
   /** The balance could not be read (the wallet failed to load): sending is refused (spec §5). */
   balanceUnavailable?: boolean | undefined;
   property?: PropertyDetails | null | undefined;
-  projectCategory?: string | undefined;
   /** Spec §4 "Diagnostic mode": direct calls instead of streaming, and 2 retries instead of 1. */
   diagnostic?: boolean | undefined;
   /** Called when a message cannot be paid for, so the page can open the purchase dialog. */
@@ -213,9 +212,7 @@ export function useChat(options: UseChatOptions): UseChatResult {
         projectId: options.projectId,
         userId: user.id,
         diagnostic,
-        idempotencyKey,
         property: options.property,
-        projectCategory: options.projectCategory,
       }),
       idempotencyKey,
       signal: controller.signal,

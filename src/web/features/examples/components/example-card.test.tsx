@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { PermitExampleCard } from "#shared/examples.server.ts";
+import type { PermitExampleCard } from "#content/examples.server.ts";
 import { ExampleCard, authorityLine } from "./example-card.tsx";
 
 const source = {

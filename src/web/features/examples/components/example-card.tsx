@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import type { ExampleSource } from "#shared/examples.ts";
-import type { PermitExampleCard } from "#shared/examples.server.ts";
+import type { PermitExampleCard } from "#content/examples.server.ts";
 
 const LAYER_LABELS = { local: "Local", state: "State", model: "Model code" } as const;
 

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NETWORK_PROBLEM, SERVER_PROBLEM } from "../report-result.ts";
-import { testReport } from "../test-report.ts";
+import { testReport } from "../__fixtures__/permit-report.ts";
 import { AddressPermitReport } from "./address-permit-report.tsx";
 import { PermitReportError } from "./permit-report-status.tsx";
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AUSTIN_DEPARTMENT, testReport } from "../test-report.ts";
+import { AUSTIN_DEPARTMENT, testReport } from "../__fixtures__/permit-report.ts";
 import type { PermitReport } from "../api/permits-api.ts";
 import { PermitReportView } from "./permit-report-view.tsx";
 

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { testReport } from "#web/features/permits/test-report.ts";
+import { testReport } from "#web/features/permits/__fixtures__/permit-report.ts";
 import { AuthorityNote } from "./authority-note.tsx";
 
 describe("AuthorityNote", () => {

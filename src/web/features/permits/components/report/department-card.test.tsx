@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PermitReport } from "#web/features/permits/api/permits-api.ts";
-import { testReport } from "#web/features/permits/test-report.ts";
+import { testReport } from "#web/features/permits/__fixtures__/permit-report.ts";
 import { DepartmentCard } from "./department-card.tsx";
 
 const office = {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { markdownToHtml } from "./content-files.server.ts";
-import { PERMIT_EXAMPLES_FILE, type PermitExample } from "./examples.ts";
+import { PERMIT_EXAMPLES_FILE, type PermitExample } from "#shared/examples.ts";
 
 /** A gallery card as the page shows it: the answer's opening rendered to HTML. */
 export type PermitExampleCard = PermitExample & { answerHtml: string };

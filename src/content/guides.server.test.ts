@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GUIDE_SLUGS, formatGuideDate, readingMinutes } from "./guide.ts";
+import { GUIDE_SLUGS, formatGuideDate, readingMinutes } from "#shared/blog/guide.ts";
 import { allTags, blogPagePaths, findGuide, guidesTagged, listGuides } from "./guides.server.ts";
 
 describe("the guides", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PRERENDERED_PATHS } from "../site.ts";
-import { DOC_SLUGS, docNeighbours } from "./doc.ts";
+import { PRERENDERED_PATHS } from "#shared/site.ts";
+import { DOC_SLUGS, docNeighbours } from "#shared/docs/doc.ts";
 import { findDoc, listDocs } from "./docs.server.ts";
 
 describe("the user guide", () => {

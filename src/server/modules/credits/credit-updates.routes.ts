@@ -3,7 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { CREDIT_UPDATES_EVENT } from "#shared/credits.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { requireUser, sessionOf } from "../auth/session.middleware.ts";
-import { getOrOpenWallet } from "../credits/wallet.service.ts";
+import { getOrOpenWallet } from "./wallet.service.ts";
 
 const HEARTBEAT_MS = 15_000;
 const RECONNECT_HINT_MS = 2_000;
@@ -12,7 +12,7 @@ const RECONNECT_HINT_MS = 2_000;
  * Server-sent events for the signed-in user: the balance now, then each new balance as ledger
  * changes commit (from any server process), with heartbeats to keep proxies from closing it.
  */
-export const realtimeRoutes = new Hono<AppEnv>().use(requireUser).get("/", (c) => {
+export const creditUpdatesRoutes = new Hono<AppEnv>().use(requireUser).get("/", (c) => {
   const { user } = sessionOf(c);
   const { creditUpdates } = c.var.services;
   return streamSSE(c, async (stream) => {

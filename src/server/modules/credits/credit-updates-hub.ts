@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "../../db/database.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { CREDIT_UPDATES_CHANNEL } from "../credits/ledger.service.ts";
+import { CREDIT_UPDATES_CHANNEL } from "./ledger.service.ts";
 
 type Listener = (credits: number) => void;
 

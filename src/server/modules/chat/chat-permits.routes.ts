@@ -33,7 +33,7 @@ function propertyContextOf(options: ChatRequest["options"]): PropertyContext {
  * and `data: [DONE]`, or comes as JSON `{response}` when `options.streaming` is false. When no
  * answer is delivered the credits are refunded.
  */
-export const chatRoutes = new Hono<AppEnv>().post(
+export const chatPermitsRoutes = new Hono<AppEnv>().post(
   "/",
   async (c, next) => {
     if (c.var.session) return next();

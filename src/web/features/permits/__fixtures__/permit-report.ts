@@ -1,4 +1,4 @@
-import type { PermitReport } from "./api/permits-api.ts";
+import type { PermitReport } from "../api/permits-api.ts";
 
 /** A hand-written report for tests: a city with no department on file, every kind of project. */
 export function testReport(changes: Partial<PermitReport> = {}): PermitReport {

@@ -6,8 +6,8 @@ import {
   parseOrThrow,
   readContentFile,
   siteOrigin,
-} from "../content-files.server.ts";
-import { DOC_SLUGS, type DocSummary, docNeighbours, docPath } from "./doc.ts";
+} from "./content-files.server.ts";
+import { DOC_SLUGS, type DocSummary, docNeighbours, docPath } from "#shared/docs/doc.ts";
 
 const docFrontMatterSchema = z.object({
   title: z.string().min(5),

@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { PLACEHOLDER_BLOG_SLUGS } from "../blog-slugs.ts";
+import { PLACEHOLDER_BLOG_SLUGS } from "#shared/blog-slugs.ts";
 import {
   CONTENT_DIR,
   markdownToHtml,
   parseOrThrow,
   readContentFile,
-} from "../content-files.server.ts";
+} from "./content-files.server.ts";
 import {
   type Author,
   GUIDE_CATEGORY,
@@ -17,9 +17,9 @@ import {
   type GuideSummary,
   categoryPath,
   readingMinutes,
-} from "./guide.ts";
-import { authorSchema, guideFrontMatterSchema } from "./guide-schema.ts";
-import { RESOURCE_SLUGS, type Resource, resourceFrontMatterSchema } from "./resource.ts";
+} from "#shared/blog/guide.ts";
+import { authorSchema, guideFrontMatterSchema } from "#shared/blog/guide-schema.ts";
+import { RESOURCE_SLUGS, type Resource, resourceFrontMatterSchema } from "#shared/blog/resource.ts";
 
 const ADDRESS_BOX_LINE = /^\{\{address-box\}\}[ \t]*$/m;
 

@@ -9,6 +9,14 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { parsePublicUrl } from "#server/env.ts";
+
+// src/content: the code that reads content/ from disk, run only in Node: by the routes' `loader`s
+// when the site is built (prerendering; React Router strips loaders from the browser bundle, and
+// refuses a `.server.ts` module that still reaches it), by react-router.config.ts and by the
+// server (feeds). Not src/shared, which the browser bundle may import; not src/server, which the
+// web may import only as types (eslint.config.js). Imported as `#content/…`, which those rules
+// allow; it imports src/shared and the server's settings (src/server/env.ts) only.
 
 /**
  * The content pages' one Markdown pipeline (guides, resources, the user guide). Read at build
@@ -63,8 +71,5 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown, where: stri
  * structured data): the server's PUBLIC_URL, with the same default as the server's settings.
  */
 export function siteOrigin(): string {
-  return (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
-    /\/+$/,
-    "",
-  );
+  return parsePublicUrl();
 }
