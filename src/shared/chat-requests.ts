@@ -5,7 +5,7 @@ const shortText = (max: number) => z.string().trim().max(max).optional();
 const nullableText = (max: number) => z.string().trim().max(max).nullish();
 const nullableNumber = z.number().finite().nullish();
 
-/** Spec §7 "Chat options". Unknown fields are dropped; the engine reads what it knows. */
+/** The chat request's `options`. Unknown fields are dropped; the engine reads what it knows. */
 const optionsSchema = z.object({
   projectId: shortText(100),
   municipalityContext: z.object({ name: nullableText(200), state: nullableText(50) }).nullish(),
@@ -33,7 +33,7 @@ const optionsSchema = z.object({
   initialAnalysis: z.unknown().optional(),
 });
 
-/** Spec §7 "Chat" request body. */
+/** The body of POST /api/chat-permits. */
 export const chatRequestSchema = z.object({
   query: z
     .string({ error: "query is the question to ask." })
