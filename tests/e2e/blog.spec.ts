@@ -101,7 +101,7 @@ test.describe("blog", () => {
       }
     }
     expect(internal.size).toBeGreaterThan(80);
-    // Spec §2: the links that appear inside blog content.
+    // The links that appear inside blog content.
     expect([...internal]).toEqual(expect.arrayContaining(SPEC_CONTENT_LINKS));
     for (const link of internal) {
       const response = await request.get(link);
@@ -110,7 +110,7 @@ test.describe("blog", () => {
     for (const link of external) expect(() => new URL(link), link).not.toThrow();
   });
 
-  test("the spec's short guide addresses lead to their guides", async ({ request }) => {
+  test("the short guide addresses lead to their guides", async ({ request }) => {
     for (const [alias, slug] of Object.entries(BLOG_ALIASES)) {
       const response = await request.get(`/blog/${alias}`, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
