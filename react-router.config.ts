@@ -2,8 +2,9 @@ import type { Config } from "@react-router/dev/config";
 import { blogPagePaths } from "./src/content/guides.server.ts";
 import { PRERENDERED_PATHS } from "./src/shared/site.ts";
 
-// Public pages are prerendered to HTML at build time; every other path is served the SPA
-// fallback (`__spa-fallback.html`) and rendered in the browser. See docs/decisions/004-prerendering.md.
+// Public pages are prerendered to HTML at build time; the pages in CLIENT_RENDERED_PAGES are served
+// the SPA fallback (`__spa-fallback.html`) and rendered in the browser, and any other address gets
+// that page with status 404. See docs/decisions/004-prerendering.md.
 export default {
   appDirectory: "src/web",
   buildDirectory: "build",

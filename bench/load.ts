@@ -5,7 +5,7 @@ import { startBenchServer } from "./bench-server.ts";
 import { setting } from "./stats.ts";
 import { cpuMeter, postgresPids } from "./process-cpu.ts";
 
-// `npm run bench:load` (issue 8): autocannon against a server process on a fresh PostgreSQL
+// `npm run bench:load`: autocannon against a server process on a fresh PostgreSQL
 // database, with the OpenAI stand-in answering chats, one scenario after another: LOAD_SECONDS
 // each (after WARM_SECONDS of warm-up) with LOAD_CONNECTIONS kept-alive connections (chats: 128)
 // sending as fast as answers come. Prints requests a second, latency percentiles, failures and the CPU each

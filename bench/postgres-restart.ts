@@ -4,7 +4,7 @@ import { findLedgerMismatches } from "../src/server/modules/credits/ledger.servi
 import { BENCH_ADMIN_URL } from "./bench-database.ts";
 import { startBenchServer } from "./bench-server.ts";
 
-// `npm run test:chaos` (issue 8): PostgreSQL restarted under load. A server process on a fresh
+// `npm run test:chaos`: PostgreSQL restarted under load. A server process on a fresh
 // database answers balance reads and chats from WORKERS loops; RESTART_AT_SECONDS in, the
 // machine's PostgreSQL cluster is restarted (`pg_ctlcluster … restart`, root only). Reports the
 // errors, when they stopped after PostgreSQL came back (goal: within 30 s), whether the server

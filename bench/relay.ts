@@ -10,7 +10,7 @@ import { signUpWithCredits } from "./bench-user.ts";
 import { cpuMeter, postgresPids } from "./process-cpu.ts";
 import { percentile, setting } from "./stats.ts";
 
-// `npm run bench:relay` (issue 18): what PermitLM's whole paid chat path (auth, debit, grounding,
+// `npm run bench:relay` (ADR 020): what PermitLM's whole paid chat path (auth, debit, grounding,
 // relay, store) adds over a bare relay that pipes the model's stream unchanged (the floor), both
 // in front of one OpenAI-style stand-in answering 40 pieces 5 ms apart, measured interleaved in
 // one run, on PGlite and on PostgreSQL (BENCH_RELAY_DATABASES=pglite,postgres).

@@ -5,7 +5,7 @@ import { SCENARIOS, failuresOf } from "./load-scenarios.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { percentile, setting } from "./stats.ts";
 
-// `npm run bench:soak` (issue 8): the load suite's scenarios at a steady rate together for
+// `npm run bench:soak`: the load suite's scenarios at a steady rate together for
 // SOAK_MINUTES (default 30) against one server process on PostgreSQL, sampling the server's
 // memory every SAMPLE_SECONDS. Memory drift = the median resident size over the last sixth of
 // the run against the median over the run's second sixth (the first is warm-up: JIT, pools,

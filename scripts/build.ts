@@ -23,7 +23,7 @@ function decodePrerenderedFolders(root: string): void {
 /**
  * Reading pages (guides, resources, the user guide) paint before the app's scripts download: without the
  * modulepreload hints the browser fetches the scripts after the HTML, not in competition with the
- * stylesheet and the article (docs/decisions/012-content-pages.md).
+ * stylesheet and the article (docs/decisions/013-content-pages.md).
  */
 function dropModulePreloads(folders: string[]): void {
   for (const folder of folders)

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { EMBED_PAGE_PATH, WIDGET_SCRIPT_PATH } from "../src/shared/widget.ts";
 
 /**
- * The embeddable permit check's size budget (issue 19), gzipped at level 9 as the build's `.gz`
+ * The embeddable permit check's size budget, gzipped at level 9 as the build's `.gz`
  * twins are: the loader other sites paste, and what the page it frames loads (its island script
  * with every module that imports, and its stylesheets). The loader runs on every page of every
  * site that embeds it, so it is held tight; the frame loads only where a visitor sees it.

@@ -11,7 +11,7 @@ import {
   type TestDatabase,
 } from "./helpers/test-app.ts";
 
-// Issue 19: other sites frame the permit check and load /widget.js. Exactly those two answers
+// Other sites frame the permit check and load /widget.js. Exactly those two answers
 // loosen their headers; every other page, file and API answer still refuses to be framed.
 
 type App = Awaited<ReturnType<typeof createTestApp>>;

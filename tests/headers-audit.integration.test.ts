@@ -22,8 +22,8 @@ import {
   testEnv,
 } from "./helpers/test-app.ts";
 
-// Issue: "a session cookie and header audit". What a careful production site sends, checked on
-// every kind of answer this server gives: API data, errors, plain files and HTML pages.
+// An audit of the session cookie and the response headers: what a careful production site sends,
+// checked on every kind of answer this server gives: API data, errors, plain files and HTML pages.
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -25,7 +25,7 @@ import {
 } from "./helpers/test-app.ts";
 import { askBody } from "#server/modules/public-api/public-api.schemas.ts";
 
-// Issue 8: every endpoint that takes a body, fed bodies made from its own zod schema (valid ones,
+// Every endpoint that takes a body, fed bodies made from its own zod schema (valid ones,
 // ones breaking exactly one rule) and garbage, never answers 5xx; a body its schema refuses gets
 // a 4xx with a JSON message, and a refused request stores nothing.
 

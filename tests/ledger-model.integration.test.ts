@@ -18,7 +18,7 @@ import {
   testEnv,
 } from "./helpers/test-app.ts";
 
-// A model-based test of the money (issue 8): random sequences of sign-ups, purchases, chats and
+// A model-based test of the money: random sequences of sign-ups, purchases, chats and
 // refunds against a model of what each balance must be. After every step the API's balance
 // equals the model's; after every sequence the ledger invariant holds. It runs twice: purchases
 // through the built-in test checkout (completed twice, canceled before or after), and through

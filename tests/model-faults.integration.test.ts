@@ -13,7 +13,7 @@ import {
   createTestServices,
 } from "./helpers/test-app.ts";
 
-// Issue 8: a model that hangs, answers garbage, errors or breaks off, met through the chat API.
+// A model that hangs, answers garbage, errors or breaks off, met through the chat API (ADR 011).
 // The user gets an error or a partial answer within the time-outs, and is refunded when nothing
 // was delivered. The engine fallback is off, so a failure reaches the user as it would with
 // CHAT_ENGINE_FALLBACK=false (with it on, the engine answers instead: model-answerer.test.ts).

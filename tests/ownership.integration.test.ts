@@ -7,9 +7,9 @@ import { BLOG_ALIASES } from "#shared/blog/guide.ts";
 import { signUp } from "./helpers/accounts.ts";
 import { useTestApp } from "./helpers/test-app.ts";
 
-// Issue: "every endpoint with another user's ids (403/404)". The list of routes to audit is the
-// app's own route table: a new route with a `:param` (or a wildcard) fails the first test below
-// until it has its case here.
+// Every endpoint, called with another user's ids, answers 404 (or 403) and changes nothing of
+// theirs. The list of routes to audit is the app's own route table: a new route with a `:param`
+// (or a wildcard) fails the first test below until it has its case here.
 
 const test = useTestApp();
 

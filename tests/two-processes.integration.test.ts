@@ -13,7 +13,7 @@ import {
   type TestDatabase,
 } from "./helpers/test-app.ts";
 
-// Two real server processes on one PostgreSQL database: the scale-out shape of ARCHITECTURE §2.
+// Two real server processes on one PostgreSQL database: how the server scales out (docs/deploy.md).
 describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
   "two server processes on one PostgreSQL",
   () => {

@@ -34,7 +34,7 @@ describe("the guides", () => {
   });
 });
 
-describe("reading time and dates (spec §2)", () => {
+describe("reading time and dates", () => {
   it("reads 200 words a minute, and 8 minutes when there is no text", () => {
     expect(readingMinutes(0)).toBe(8);
     expect(readingMinutes(50)).toBe(1);

@@ -78,7 +78,7 @@ const envSchema = z.object({
   /** Answers from an OpenAI-compatible model (either setting turns model mode on). */
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
-  /** Spec §9: a reasoning model dated 2025-04-16 by default, and the same as the fallback. */
+  /** A reasoning model dated 2025-04-16 by default, and the same as the fallback. */
   CHAT_MODEL: z.string().trim().min(1).default("o4-mini-2025-04-16"),
   CHAT_FALLBACK_MODEL: optionalText,
   /**
@@ -166,7 +166,7 @@ export function testCheckoutAllowed(env: Env): boolean {
 
 /**
  * Each outside part that is not configured falls back to its embedded default, and says so once
- * at boot (spec §1: "falls back to built-in configuration and logs a console note").
+ * at boot, as a console note.
  */
 export function describeFallbacks(env: Env): string[] {
   const notes: string[] = [];

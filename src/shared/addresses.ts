@@ -1,20 +1,20 @@
 import { z } from "zod";
 
-/** Spec §3 "Address prediction" (the Google Places shape every provider answers in). */
+/** An address suggestion, in Google Places' shape, which every provider answers in. */
 export type AddressPrediction = {
   place_id: string;
   description: string;
   structured_formatting: { main_text: string; secondary_text: string };
 };
 
-/** Spec §5 and §9: suggestions start at 2 characters, after a 150 ms pause in typing. */
+/** Suggestions start at 2 characters, after a 150 ms pause in typing. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 export const AUTOCOMPLETE_MAX_CHARS = 200;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
-/** Spec §9: one autocomplete session token serves the suggestions typed within 3 minutes. */
+/** One autocomplete session token serves the suggestions typed within 3 minutes. */
 export const AUTOCOMPLETE_SESSION_TOKEN_MS = 3 * 60 * 1000;
 
-/** Spec §9: a stored address is used for 30 minutes; property details are waited for 10 s. */
+/** A stored address is used for 30 minutes; property details are waited for 10 s. */
 export const STORED_ADDRESS_FRESHNESS_MS = 30 * 60 * 1000;
 export const PROPERTY_DETAILS_TIMEOUT_MS = 10_000;
 export const ADDRESS_MAX_CHARS = 200;
@@ -30,7 +30,7 @@ export type LatLng = z.infer<typeof latLngSchema>;
 
 /**
  * Where property details came from: a property-data provider, only what the offline gazetteer
- * knows about the address's place (no building facts), or the spec's sample data.
+ * knows about the address's place (no building facts), or the sample data (`SAMPLE_PROPERTY`).
  */
 export const PROPERTY_DETAILS_SOURCES = ["provider", "gazetteer", "sample"] as const;
 export type PropertyDetailsSource = (typeof PROPERTY_DETAILS_SOURCES)[number];
@@ -43,7 +43,7 @@ const link = z
   .regex(/^(https?:\/\/|\/)/, { error: "a link starts with http(s):// or /" });
 
 /**
- * Spec §3 "Property details", plus where they came from. Unknown facts are null. The shape is
+ * What is known about a property, and where it came from. Unknown facts are null. The shape is
  * checked wherever details arrive from outside the server (a saved project, the browser's
  * storage), so a malformed record is refused rather than kept to break the pages that read it.
  */
@@ -78,7 +78,7 @@ export function parsePropertyDetails(value: unknown): PropertyDetails | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Spec §9 "Mock property defaults": the sample shown when nothing is known, labelled as sample. */
+/** The sample property shown when nothing is known, labelled as sample. */
 export const SAMPLE_PROPERTY = {
   city: "San Francisco",
   state: "CA",
@@ -120,7 +120,7 @@ export function propertyWithoutFacts(
 }
 
 /**
- * The spec's sample building figures for an address whose details are unknown, labelled sample.
+ * The sample building figures for an address whose details are unknown, labelled sample.
  * The place stays the address's own (whatever of it is known, else unknown): the sample's San
  * Francisco never stands in for where the property is.
  */
@@ -133,7 +133,7 @@ export function sampleProperty(
 }
 
 /**
- * Spec §5 "Address validity": trimmed, longer than 5 characters, with at least one digit and one
+ * A usable address: trimmed, longer than 5 characters, with at least one digit and one
  * letter.
  */
 export function isValidAddress(address: string): boolean {

@@ -41,7 +41,7 @@ describe("account and credit helpers", () => {
     ]);
   });
 
-  it("prices the packs as spec §9", () => {
+  it("prices the packs at $6.00, $28.50 and $54.00 for 1,000, 5,000 and 10,000 credits", () => {
     expect(
       Object.values(CREDIT_PACKS).map((pack) => [
         pack.id,

@@ -23,7 +23,7 @@ export function safeReturnPath(candidate: string | null | undefined, fallback = 
   }
 }
 
-/** "ada.lovelace@example.com" → "ada.lovelace": the welcome name of spec §4. */
+/** "ada.lovelace@example.com" → "ada.lovelace": the name the sign-in toast welcomes. */
 export function welcomeName(email: string): string {
   return email.split("@")[0] ?? email;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §2: guides listed on the blog whose bodies are not written yet. Their page is a placeholder
+ * Guides listed on the blog whose bodies are not written yet. Their page is a placeholder
  * with an address box, so the visit still leads to the address search.
  */
 export const PLACEHOLDER_BLOG_SLUGS = [

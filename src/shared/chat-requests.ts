@@ -6,7 +6,7 @@ const nullableText = (max: number) => z.string().trim().max(max).nullish();
 const nullableNumber = z.number().finite().nullish();
 
 /**
- * Spec §7 "Chat options" that the server reads. Unknown fields are dropped, among them the spec's
+ * The chat request's `options` that the server reads. Unknown fields are dropped, among them
  * options the server does not read (the model is the server's CHAT_MODEL).
  */
 const optionsSchema = z.object({
@@ -26,7 +26,7 @@ const optionsSchema = z.object({
     .nullish(),
 });
 
-/** Spec §7 "Chat" request body. */
+/** The body of POST /api/chat-permits. */
 export const chatRequestSchema = z.object({
   query: z
     .string({ error: "query is the question to ask." })

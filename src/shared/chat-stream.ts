@@ -2,7 +2,7 @@ import { z } from "zod";
 import { expertSchema } from "./chat.ts";
 
 /**
- * The chat answer's wire contract (spec §7 "Chat answers"), for the server that writes it, the
+ * The chat answer's wire contract, for the server that writes it, the
  * web client that reads it and the tests: a stream of `data: <chunk>` events ending with
  * `data: [DONE]`, or one JSON reply when the request asked for no streaming.
  */

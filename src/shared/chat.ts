@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec §3 "Project" types. */
+/** The kinds of project a project may be (`project_type`). */
 export const PROJECT_TYPES = [
   "building_permit",
   "renovation",
@@ -10,15 +10,15 @@ export const PROJECT_TYPES = [
 ] as const;
 export type ProjectTypeId = (typeof PROJECT_TYPES)[number];
 
-/** Issue 6: a question longer than this is refused before anything is charged. */
+/** A question longer than this is refused before anything is charged. */
 export const CHAT_QUERY_MAX_CHARS = 4000;
 
-/** Spec §7 "Chat": the two 401 messages. */
+/** The chat's two 401 messages: signed out, and a Bearer token that names no session. */
 export const CHAT_UNAUTHENTICATED = "User must be authenticated to use chat";
 export const CHAT_INVALID_TOKEN = "No valid session token";
 
 /**
- * Spec §3 "Expert": the official permit office of the address (`kind: "permit-office"`, from the
+ * An expert: the official permit office of the address (`kind: "permit-office"`, from the
  * knowledge base), or a vetted professional an operator added. A rating and review count are
  * shown only where real ones exist (null otherwise); "Contact Expert" dials `phoneNumber`, else
  * opens `website`. `isDemo` experts are examples, shown as such.
@@ -44,7 +44,7 @@ export type Expert = z.infer<typeof expertSchema>;
 /** What an answer stores beside its words (`chat_messages.extras`). */
 export type ChatExtras = { experts?: Expert[]; interrupted?: boolean };
 
-/** Spec §3 "Chat message", as the server stores and answers it. */
+/** A chat message, as the server stores and answers it. */
 export type ChatMessage = {
   id: string;
   role: "user" | "assistant";

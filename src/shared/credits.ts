@@ -1,4 +1,4 @@
-/** Spec §9: what one chat message costs, in credits. */
+/** What one chat message costs, in credits. */
 export const MESSAGE_COST_CREDITS = 2;
 
 /**
@@ -7,7 +7,7 @@ export const MESSAGE_COST_CREDITS = 2;
  */
 export const DOCUMENT_CHECK_COST_CREDITS = 10;
 
-/** Spec §4 and §9: balance colours break at 50 and 10; under 50 is a low balance. */
+/** Balance colours break at 50 and 10; under 50 is a low balance. */
 export const LOW_BALANCE_THRESHOLD = 50;
 export const CRITICAL_BALANCE_THRESHOLD = 10;
 
@@ -37,7 +37,7 @@ export type CreditPack = {
   popular: boolean;
 };
 
-/** Spec §9: the three credit packs. */
+/** The three credit packs. */
 export const CREDIT_PACKS: Record<PackId, CreditPack> = {
   "1K": {
     id: "1K",
@@ -80,7 +80,7 @@ export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-/** The ledger's transaction types: every type the server writes (spec §3 "Credit transaction"). */
+/** The ledger's transaction types: every type the server writes. */
 export const TRANSACTION_TYPES = [
   "purchase",
   "query_usage",
@@ -91,7 +91,7 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-/** Spec §3 "Credit transaction": the fields the history reads. */
+/** A ledger row: the fields the history reads. */
 export type CreditTransaction = {
   id: string;
   transaction_type: string;
@@ -104,6 +104,6 @@ export type CreditTransaction = {
 export const TRANSACTION_ORDERS = ["desc", "asc"] as const;
 export type TransactionOrder = (typeof TRANSACTION_ORDERS)[number];
 
-/** The server-sent event that carries a new balance (spec §7 "credit-updates"). */
+/** The server-sent event of GET /api/realtime that carries a new balance. */
 export const CREDIT_UPDATES_EVENT = "credit-updates";
 export type CreditUpdate = { credits: number };

@@ -3,7 +3,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The browser's quick check before sending (spec §5: non-empty and containing "@"). */
+/** The browser's quick check before sending: non-empty and containing "@". */
 export function looksLikeEmail(email: string): boolean {
   const trimmed = email.trim();
   return trimmed !== "" && trimmed.includes("@");

@@ -1,5 +1,5 @@
 /**
- * The embeddable permit check (issue 19): other sites paste one script tag, `/widget.js`, which
+ * The embeddable permit check: other sites paste one script tag, `/widget.js`, which
  * inserts an iframe of `/embed/permit-check` from our origin. Both sides read their options and
  * their messages through this file, so the loader and the page can never disagree on them.
  */

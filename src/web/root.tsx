@@ -66,7 +66,7 @@ export function HydrateFallback() {
   );
 }
 
-/** The fallback for routing errors nothing else handled (spec §2). */
+/** The fallback for routing errors nothing else handled: "Unexpected Application Error". */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -60,7 +60,7 @@ const itemSchema = z.object({
 
 export type GoldenItem = z.infer<typeof itemSchema>;
 
-/** The engine-mechanics set: places, question forms, polarity, honesty (issue 14). */
+/** The engine-mechanics set: places, question forms, polarity, honesty. */
 export const GOLDEN_DIR = new URL("./golden/", import.meta.url);
 /** Questions that turn on a state's or a place's own rule, each from a fact-checked local fact. */
 export const LOCAL_GOLDEN_DIR = new URL("./golden-local/", import.meta.url);

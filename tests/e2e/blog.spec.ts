@@ -104,7 +104,7 @@ test.describe("blog", () => {
         }
       }
       expect(internal.size).toBeGreaterThan(80);
-      // Spec §2: the links that appear inside blog content.
+      // The links that appear inside blog content.
       expect([...internal]).toEqual(expect.arrayContaining(SPEC_CONTENT_LINKS));
       for (const link of internal) {
         const response = await request.get(link);
@@ -114,7 +114,7 @@ test.describe("blog", () => {
     },
   );
 
-  test("the spec's short guide addresses lead to their guides", ANY_DEVICE, async ({ request }) => {
+  test("the short guide addresses lead to their guides", ANY_DEVICE, async ({ request }) => {
     for (const [alias, slug] of Object.entries(BLOG_ALIASES)) {
       const response = await request.get(`/blog/${alias}`, { maxRedirects: 0 });
       expect(response.status()).toBe(301);

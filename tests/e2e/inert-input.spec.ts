@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ANY_DEVICE, createAccount, freshEmail, storeAddressInBrowser } from "./fixtures.ts";
 
-// Issue 8: markup typed by a user (an address, a chat message) is shown as text everywhere it is
+// Markup typed by a user (an address, a chat message) is shown as text everywhere it is
 // shown again — the chat, its history after a reload, My Projects — and never runs.
 const ADDRESS = `<img src=x onerror="window.__pwned=1"> 12 Main St, Columbus, OH`;
 const MESSAGE = `<script>window.__pwned=2</script> <img src=y onerror="window.__pwned=3"> **bold** [click](javascript:window.__pwned=4)`;

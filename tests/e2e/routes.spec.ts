@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ANY_DEVICE, expectNoSeriousA11yViolations } from "./fixtures.ts";
 
-/** Every path of the spec's route table (and the policy pages), with what its page must show. */
+/** Every page path of the app (and the policy pages), with what its page must show. */
 const PAGES: { path: string; heading: string | RegExp; text?: string; status?: number }[] = [
   { path: "/", heading: "COMING SOON" },
   { path: "/coming-soon", heading: "COMING SOON" },

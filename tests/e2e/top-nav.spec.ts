@@ -25,7 +25,7 @@ test.describe("top navigation bar", () => {
     await expect(intro).toContainText("Get started with the basics: reports, answers and credits.");
     await saveScreenshot(page, "nav-resources", info.project.name);
     await expectNoSeriousA11yViolations(page);
-    // The Resources group's pages exist (they showed Not Found before issue 19). The checks
+    // The Resources group's pages exist (they once showed Not Found). The checks
     // above may have let the menu close: open it again.
     await openResources(page, intro);
     await intro.click();

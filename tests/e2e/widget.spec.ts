@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { type Page, expect, test } from "@playwright/test";
 import { ANY_DEVICE, expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
 
-// Issue 19: the permit check another site embeds with one script tag. The host page is served
+// The permit check another site embeds with one script tag. The host page is served
 // from another origin (localhost on its own port, while the app is 127.0.0.1: another site, not
 // only another origin), so the browser applies everything it would on a real customer's site.
 

@@ -180,7 +180,7 @@ export const outbox = pgTable(
 
 // ── Credits ──────────────────────────────────────────────────────────────────────────────────
 
-/** Spec §3 "Profile". `credits` caches the sum of the user's ledger; it can never go negative. */
+/** A user's profile. `credits` caches the sum of the user's ledger; it can never go negative. */
 export const profiles = pgTable(
   "profiles",
   {
@@ -194,8 +194,9 @@ export const profiles = pgTable(
 );
 
 /**
- * The append-only credit ledger (spec §3 "Credit transaction"). `reference` is unique per user:
- * a checkout session, a message's idempotency key or `refund:<key>` can move credits only once.
+ * The append-only credit ledger (ADR 007). `reference` is unique per user: a checkout session
+ * (`checkout:<id>`), a chat answer (`chat:<id>`), a document check, an API call or a refund
+ * (`refund:…`) can move credits only once.
  */
 export const creditTransactions = pgTable(
   "credit_transactions",
@@ -256,7 +257,7 @@ export const propertyDetailsCache = pgTable("property_details_cache", {
 
 // ── Projects and chat ─────────────────────────────────────────────────────────────────────
 
-/** Spec §3 "Project", kept for the user: one property address and what is known about it. */
+/** A project, kept for the user: one property address and what is known about it. */
 export const projects = pgTable(
   "projects",
   {
@@ -275,7 +276,7 @@ export const projects = pgTable(
 );
 
 /**
- * Spec §3 "Chat message". A question and its answer share the request's idempotency key, so a
+ * A chat message. A question and its answer share the request's idempotency key, so a
  * retried request finds the answer it already paid for. An answer is `pending` while it streams.
  */
 export const chatMessages = pgTable(
@@ -303,7 +304,7 @@ export const chatMessages = pgTable(
 );
 
 /**
- * Spec §3 "Expert": vetted professionals an operator added (`npm run experts:add`), which an
+ * Experts: vetted professionals an operator added (`npm run experts:add`), which an
  * answer can point to. The permit office of the address is not stored: it comes from the
  * knowledge base.
  */

@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env.ts";
 import { ANY_FRAME_ANCESTORS } from "./content-security-policy.ts";
 
 /**
- * What other sites need of the embeddable permit check (issue 19), and nothing more:
+ * What other sites need of the embeddable permit check, and nothing more:
  * - `/widget.js` is loaded by their pages, so it is `Cross-Origin-Resource-Policy: cross-origin`
  *   (the site-wide `same-origin` would make the browser refuse it);
  * - a page whose own policy lets any site frame it (the embed page, `loadSite`) loses

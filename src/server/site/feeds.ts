@@ -17,7 +17,7 @@ const xml = (body: string, type = "application/xml") =>
 
 /**
  * What search engines and feed readers read: robots.txt, sitemap.xml and the guides' RSS feed,
- * on the site's own address (PUBLIC_URL); and the short guide addresses of spec §2, sent on.
+ * on the site's own address (PUBLIC_URL); and the short guide addresses (`BLOG_ALIASES`), sent on.
  */
 export const feedRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) =>

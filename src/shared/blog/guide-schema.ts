@@ -40,7 +40,7 @@ export const guideFrontMatterSchema = z.object({
 
 export type GuideFrontMatter = z.infer<typeof guideFrontMatterSchema>;
 
-/** Spec §3 "Blog post meta": author. */
+/** A guide's author, from content/blog/authors.yaml. */
 export const authorSchema = z.object({
   name: z.string().min(1),
   profileUrl: z.string().min(1),

@@ -2,7 +2,7 @@ import type { Author, GuideFrontMatter } from "./guide-schema.ts";
 
 export type { Author, GuideFrontMatter };
 
-/** Spec §2: the guides whose bodies are written, by slug (their files are content/blog/<slug>.md). */
+/** The guides whose bodies are written, by slug (their files are content/blog/<slug>.md). */
 export const GUIDE_SLUGS = [
   "digital-permitting-online-AI-approvals",
   "architects-guide-residential-building-permits",
@@ -25,14 +25,14 @@ export const GUIDE_SLUGS = [
   "flood-resilient-building-infographic",
 ] as const;
 
-/** Spec §2: every guide is shown in the category "Guide". */
+/** Every guide is shown in the category "Guide". */
 export const GUIDE_CATEGORY = "Guide";
 
-/** Spec §2 "Reading time": words at 200 a minute; 8 minutes when there is no text to count. */
+/** Reading time: words at 200 a minute; 8 minutes when there is no text to count. */
 export const WORDS_PER_MINUTE = 200;
 export const DEFAULT_READING_MINUTES = 8;
 
-/** A guide as a list shows it (spec §2 related articles: title, description, url, publishDate). */
+/** A guide as a list shows it (related articles too: title, description, url, publishDate). */
 export type GuideSummary = {
   slug: string;
   title: string;
@@ -58,19 +58,19 @@ export type Guide = Omit<GuideFrontMatter, "author" | "relatedArticles"> & {
   relatedArticles: GuideSummary[];
 };
 
-/** Spec §2: tag pages are /blog/tag/<lower-cased tag>. */
+/** Tag pages are /blog/tag/<lower-cased tag>. */
 export const tagPath = (tag: string) => `/blog/tag/${encodeURIComponent(tag.toLowerCase())}`;
 export const categoryPath = (category: string) =>
   `/blog/category/${encodeURIComponent(category.toLowerCase())}`;
 
-/** Reading time in whole minutes (spec §2). */
+/** Reading time in whole minutes. */
 export function readingMinutes(wordCount: number): number {
   return wordCount > 0
     ? Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE))
     : DEFAULT_READING_MINUTES;
 }
 
-/** Spec §2: "Jan 5, 2024" in lists, "January 5, 2024" in the header; dates are calendar days. */
+/** "Jan 5, 2024" in lists, "January 5, 2024" in the header; dates are calendar days. */
 export function formatGuideDate(isoDay: string, style: "short" | "long"): string {
   return new Date(`${isoDay}T12:00:00Z`).toLocaleDateString("en-US", {
     year: "numeric",
@@ -81,8 +81,8 @@ export function formatGuideDate(isoDay: string, style: "short" | "long"): string
 }
 
 /**
- * Spec §2 lists these addresses among the links inside blog content; each is the short name of a
- * guide, and the server sends it on there (301).
+ * Short addresses that links inside blog content use; each is the short name of a guide, and the
+ * server sends it on there (301).
  */
 export const BLOG_ALIASES: Record<string, (typeof GUIDE_SLUGS)[number]> = {
   "digital-permitting": "digital-permitting-online-AI-approvals",

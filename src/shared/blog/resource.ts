@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sourceSchema } from "./guide-schema.ts";
 
-/** The /resources/* pages linked from the guides (spec §2), each content/resources/<slug>.md. */
+/** The /resources/* pages linked from the guides, each content/resources/<slug>.md. */
 export const RESOURCE_SLUGS = [
   "nyc-zoning",
   "building-codes",

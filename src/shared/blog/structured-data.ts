@@ -1,13 +1,13 @@
 import { BRAND_NAME } from "../site.ts";
 import { GUIDE_CATEGORY, type Guide, categoryPath } from "./guide.ts";
 
-/** The blog's name in breadcrumbs and structured data (spec §1). */
+/** The blog's name in breadcrumbs and structured data. */
 export const BLOG_NAME = "AI Deep Research";
 
 type JsonLd = Record<string, unknown>;
 
 /**
- * The structured data of a guide (spec §2): Article, FAQPage, HowTo and BreadcrumbList, with
+ * The structured data of a guide: Article, FAQPage, HowTo and BreadcrumbList, with
  * absolute URLs on `origin`. FAQPage and HowTo only when the guide has questions or steps.
  */
 export function guideStructuredData(guide: Guide, origin: string): JsonLd[] {

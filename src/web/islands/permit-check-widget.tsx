@@ -10,7 +10,7 @@ export const PERMIT_CHECK_ISLAND_ID = "permit-check-island";
 export const PERMIT_CHECK_HEADING = "Check permits for an address";
 
 /**
- * The embeddable permit check (issue 19), the page other sites frame through /widget.js: the
+ * The embeddable permit check, the page other sites frame through /widget.js: the
  * address box with suggestions (listed in the flow, since the frame is sized to its content), then
  * the report's summary for the chosen address. It composes the addresses and permits features,
  * hence its place beside the island entry rather than in either feature.

@@ -6,7 +6,7 @@ import {
 } from "#shared/widget.ts";
 
 /**
- * The embed page's side of the widget (issue 19): its theme, and its height for the loader on the
+ * The embed page's side of the widget: its theme, and its height for the loader on the
  * host page (`src/web/widget/widget-loader.ts`), which sizes the iframe to it.
  */
 

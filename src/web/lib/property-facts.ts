@@ -2,8 +2,9 @@ import type { PropertyDetails } from "#shared/addresses.ts";
 import { formatNumber } from "./format-number.ts";
 
 /**
- * Spec §2: type, year built, size in sq ft and beds/baths, each only when known. The gazetteer
- * knows where an address is, not what stands there, so its details have no building facts.
+ * A property's facts as pages list them: type, year built, size in sq ft and beds/baths, each
+ * only when known. The gazetteer knows where an address is, not what stands there, so its
+ * details have no building facts.
  */
 export function propertyFacts(details: PropertyDetails): { term: string; value: string }[] {
   if (details.source === "gazetteer") return [];

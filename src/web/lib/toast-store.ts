@@ -1,6 +1,6 @@
 import { type ReactElement, useSyncExternalStore } from "react";
 
-/** Spec §4 and §9: one toast at a time, removed 1000 ms after dismissal, shown for 5000 ms. */
+/** One toast at a time, removed 1000 ms after dismissal, shown for 5000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1000;
 export const TOAST_DURATION_MS = 5000;

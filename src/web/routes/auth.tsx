@@ -27,7 +27,7 @@ function useSignInReason(): string | undefined {
   return `Sign in to ask about ${street}${credits}.`;
 }
 
-/** Sign in, sign up and password reset; route protection sends visitors here (spec §2). */
+/** Sign in, sign up and password reset; route protection sends visitors here. */
 export default function AuthPage() {
   return <AuthPanel reason={useSignInReason()} />;
 }

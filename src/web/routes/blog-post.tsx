@@ -64,7 +64,7 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
 /** Prerendered HTML with the address box as its only script (ADR 004, ADR 013). */
 export const handle: RouteHandle = { island: "article" };
 
-/** Spec §2: a guide still being written shows its slug, an address box and the example address. */
+/** A guide still being written shows its slug, an address box and the example address. */
 function PlaceholderPost({ slug }: { slug: string }) {
   return (
     <PageShell
@@ -83,7 +83,7 @@ export default function BlogPostPage({ loaderData, params }: Route.ComponentProp
   return <GuideArticle guide={loaderData.guide} addressBox={<AddressBoxIslandElement />} />;
 }
 
-/** Spec §2: an unknown slug. */
+/** An unknown slug: "Post Not Found". */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <LoaderErrorPage

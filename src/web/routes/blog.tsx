@@ -12,7 +12,7 @@ export const loader = () => ({ guides: listGuides() });
 
 export const meta = () => [{ title: pageTitle(TITLE) }, { name: "description", content: INTRO }];
 
-/** Spec §2 /blog: the heading and intro sentence, then every guide, newest first. */
+/** /blog: the heading and intro sentence, then every guide, newest first. */
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell title={TITLE} intro={INTRO}>

@@ -19,7 +19,7 @@ export const meta = () => [
   },
 ];
 
-/** The standalone waitlist landing page (spec §2 "Waitlist page"), served at / and /coming-soon. */
+/** The standalone waitlist landing page, served at / and /coming-soon. */
 export default function ComingSoonPage() {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-900 via-brand-800 to-slate-900 text-white">

@@ -44,7 +44,7 @@ const BEHAVIOUR = [
   "It runs in a frame from PermitLM, so your page's styles and scripts and ours never meet, and it grows and shrinks with its content.",
 ];
 
-/** The developer platform's components (issue 19): the embeddable permit check. */
+/** The developer platform's components: the embeddable permit check. */
 export default function ComponentsPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   // The page's own address once in the browser, so the live widget and its snippet match it.

@@ -11,7 +11,7 @@ export const meta = () => [
 ];
 
 /**
- * The page /widget.js frames on other sites (issue 19), the only page that may be framed
+ * The page /widget.js frames on other sites, the only page that may be framed
  * (src/shared/widget.ts FRAMEABLE_PAGE_PATHS). No top bar or footer: the host page is the frame.
  */
 export default function EmbedPermitCheckPage() {

@@ -3,7 +3,7 @@ import { pageTitle } from "#shared/site.ts";
 import { PageShell } from "#web/components/page-shell.tsx";
 import type { Route } from "./+types/placeholder-page";
 
-/** Pages that are a heading and one sentence for now (spec §2 route table). */
+/** Pages that are a heading and one sentence for now. */
 const PLACEHOLDER_PAGES: Record<string, { title: string; intro: string }> = {
   "/experts": {
     title: "Our Experts",

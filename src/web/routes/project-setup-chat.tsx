@@ -54,7 +54,7 @@ function SetupError({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-/** Spec §4 "Diagnostic mode": `?diagnostic=1` sends direct calls and says so for 3 s. */
+/** Diagnostic mode: `?diagnostic=1` sends direct calls and says so for 3 s. */
 function useDiagnosticMode(): boolean {
   const [params] = useSearchParams();
   const diagnostic = params.get("diagnostic") === "1";
@@ -135,7 +135,7 @@ function SavedProjectChat(props: { user: SessionUser; projectId: string; session
 }
 
 /**
- * A chat opened without a project: the stored address and its property details (spec §2), saved
+ * A chat opened without a project: the stored address and its property details, saved
  * as a project, then the address bar is replaced with the project's own.
  */
 function NewProjectSetup() {
@@ -170,7 +170,7 @@ function NewProjectSetup() {
   return <SettingUp />;
 }
 
-/** Sign-in required (spec §2 "Route protection"). */
+/** Sign-in required: `RequireSession` sends a visitor to /auth and back. */
 export default function ProjectSetupChatPage() {
   const { projectId, sessionId } = useParams();
   return (

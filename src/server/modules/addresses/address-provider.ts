@@ -6,7 +6,7 @@ import { suggestOffline } from "./offline-suggestions.ts";
 import { createPhotonProvider } from "./photon-provider.ts";
 import { rankByTypedPlace } from "./rank-predictions.ts";
 
-/** Where address suggestions come from; every provider answers in the spec's prediction shape. */
+/** Where address suggestions come from; every provider answers in one prediction shape. */
 export type AddressProvider = {
   kind: "offline" | "google" | "photon";
   suggest: (options: {

@@ -5,8 +5,8 @@ import { jsonBody } from "../../lib/validate.ts";
 import { lookupRateLimit } from "../rate-limit/rate-limit.middleware.ts";
 
 /**
- * Address suggestions for anyone typing an address (spec §7 "Address suggestions"). A provider
- * failure answers an empty list, as the spec's client expects, and is logged.
+ * Address suggestions for anyone typing an address. A provider failure answers an empty list,
+ * as when nothing matches, and is logged.
  */
 export const addressAutocompleteRoutes = new Hono<AppEnv>().post(
   "/",

@@ -19,7 +19,7 @@ const provider = (apiKey = API_KEY, timeoutMs?: number) =>
   createGooglePlacesProvider({ apiKey, apiUrl: standIn.url, ...(timeoutMs ? { timeoutMs } : {}) });
 
 describe("Google Places Autocomplete (New) provider", () => {
-  it("answers the spec's prediction shape from Google's placePredictions", async () => {
+  it("answers in our prediction shape from Google's placePredictions", async () => {
     const predictions = await provider().suggest({
       input: "1600 Pennsylvania",
       sessionToken: "session-1",

@@ -66,7 +66,7 @@ describe("offline address suggestions", () => {
     expect(descriptions("100 Main St Portland Oregon")[0]).toBe("100 Main St, Portland, OR");
   });
 
-  it("answers the spec's prediction shape", () => {
+  it("answers in the Google Places prediction shape", () => {
     const [first] = suggestOffline(getGazetteer(), "10 Main St 97201");
     expect(first).toEqual({
       place_id: expect.stringMatching(/^offline:/),

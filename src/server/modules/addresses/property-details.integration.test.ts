@@ -87,7 +87,7 @@ describe("POST /api/property-details, offline", () => {
     });
   });
 
-  it("answers the spec's sample figures, marked as sample, never its San Francisco place", async () => {
+  it("answers the sample figures, marked as sample, never its San Francisco place", async () => {
     const body = await (await details(offline, { address: "12 Qqqq Rd, Zzzzqq" })).json();
     expect(body).toMatchObject({
       ...SAMPLE_PROPERTY,

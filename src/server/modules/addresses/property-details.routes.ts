@@ -7,7 +7,7 @@ import { lookupRateLimit } from "../rate-limit/rate-limit.middleware.ts";
 import { getPropertyDetails } from "./property-details.service.ts";
 
 /**
- * Property details for the project chat (spec §7 "Property details"). Signed-in only: a lookup
+ * Property details for the project chat. Signed-in only: a lookup
  * may cost us a paid provider call. The client's debug header (`X-Debug: true`) adds how the
  * answer was found.
  */

@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FOUND_FRESH_MS = 30 * DAY_MS;
 const MISSING_FRESH_MS = DAY_MS;
 
-/** What the gazetteer knows (the place, no building facts); the spec's sample when not even that. */
+/** What the gazetteer knows (the place, no building facts); the sample when not even that. */
 export function detailsFromGazetteer(gazetteer: Gazetteer, address: string): PropertyDetails {
   const place = resolvePlace(gazetteer, address);
   if (!place) return sampleProperty(address);

@@ -22,7 +22,7 @@ const provider = (apiKey = API_KEY, timeoutMs?: number) =>
   });
 
 describe("RentCast property-data provider", () => {
-  it("maps a property record to the spec's property details, marked as from the provider", async () => {
+  it("maps a property record to our property details, marked as from the provider", async () => {
     const details = await provider().lookup("10 Main St, Portland, OR 97201");
     expect(standIn.requests).toEqual(["10 Main St, Portland, OR 97201"]);
     expect(details).toEqual({

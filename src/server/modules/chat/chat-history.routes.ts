@@ -10,7 +10,7 @@ const sessionIdOf = (value: string) => {
   return value;
 };
 
-/** The signed-in user's own chat history, by session (issue 6 "History"). */
+/** The signed-in user's own chat history, by session: read it, or clear it. */
 export const chatHistoryRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/sessions/:sessionId/messages", async (c) => {

@@ -13,7 +13,7 @@ import { runChatTurn } from "./chat-turn.service.ts";
 
 const REQUEST_KEY_MAX_CHARS = 200;
 
-/** What the chat knows about the property, from the request's options (spec §7). */
+/** What the chat knows about the property, from the request's options. */
 function propertyContextOf(options: ChatRequest["options"]): PropertyContext {
   const property = options.propertyContext;
   const municipality = options.municipalityContext;
@@ -28,7 +28,7 @@ function propertyContextOf(options: ChatRequest["options"]): PropertyContext {
 }
 
 /**
- * POST /api/chat-permits (spec §7, issue 6): 2 credits a question, keyed by `Idempotency-Key` so
+ * POST /api/chat-permits (ADR 010): 2 credits a question, keyed by `Idempotency-Key` so
  * a retry is never charged twice; the answer streams as `data: {"content","sessionId"}` lines
  * and `data: [DONE]`, or comes as JSON `{response}` when `options.streaming` is false. When no
  * answer is delivered the credits are refunded.

@@ -106,7 +106,7 @@ async function claimPaidTurn(request: TurnRequest) {
 }
 
 /**
- * Begins a paid question (issue 6): claims the idempotency key by storing the question and a
+ * Begins a paid question (ADR 010): claims the idempotency key by storing the question and a
  * pending answer while debiting 2 credits under a reference unique to this attempt. A key already
  * answered replays its answer; a key that failed before (and was refunded) may be tried again;
  * a key used for another question is refused (`idempotency_key_reused`, 422).

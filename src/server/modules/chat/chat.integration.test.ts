@@ -66,7 +66,7 @@ const ledgerOf = (userId: string) =>
     .orderBy(creditTransactions.seq);
 
 describe("POST /api/chat-permits", () => {
-  it("refuses the signed out with the spec's two messages", async () => {
+  it("refuses the signed out with the chat's two 401 messages", async () => {
     const anonymous = await app.request("/api/chat-permits", {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -68,7 +68,7 @@ export function ledgerMoveCtes(move: LedgerMove): SQL {
 }
 
 /**
- * Moves credits in one statement (ARCHITECTURE §5). A reference already applied changes nothing
+ * Moves credits in one statement (ADR 007, ADR 012). A reference already applied changes nothing
  * and answers the current balance; a move that would overdraw throws `insufficient_credits`, one
  * that would pass MAX_BALANCE throws `balance_limit_reached`.
  */
@@ -141,7 +141,7 @@ export async function requireBalance(options: { db: Database; userId: string }):
   return credits;
 }
 
-/** The user's own ledger, newest or oldest first (spec §7 "Transaction history"). */
+/** The user's own ledger, newest or oldest first (GET /api/credits/transactions). */
 export async function listTransactions(options: {
   db: Database;
   userId: string;
@@ -181,7 +181,7 @@ export async function ledgerTotals(options: {
 export type LedgerMismatch = { userId: string; problem: string };
 
 /**
- * The ledger invariant (ARCHITECTURE §5): for every user the balance equals the sum of their
+ * The ledger invariant (ADR 007): for every user the balance equals the sum of their
  * ledger, and each row's balance_after equals the running sum up to it.
  */
 export async function findLedgerMismatches(options: { db: Database }): Promise<LedgerMismatch[]> {

@@ -793,7 +793,7 @@ function sizeFromZipCount(zips: number): JurisdictionSize {
 
 /**
  * The address to resolve: the one the user gave. A caller's city, state and ZIP stand in only
- * when there is no address at all, so stale or sample property details (the spec's sample is in
+ * when there is no address at all, so stale or sample property details (the sample is in
  * San Francisco) never move an address to another place.
  */
 /**
@@ -864,7 +864,7 @@ export function stateJurisdiction(kb: KnowledgeBase, stateCode: string): Jurisdi
 }
 
 /**
- * The jurisdiction of a property (ARCHITECTURE §6 "Jurisdiction first"): the authority that
+ * The jurisdiction of a property, decided first (ADR 014): the authority that
  * issues building permits at the address, how that was decided and how sure it is; the state's
  * codes, the department we have on file, and any local code or special zone. One function for
  * the chat, `npm run ask` and the public report.

@@ -64,7 +64,7 @@ export const KNOWLEDGE_DIR = fileURLToPath(
   new URL("../../../../content/permits/", import.meta.url),
 );
 
-/** The project types the product must know (issue 5); a missing one stops the boot. */
+/** The project types the product must know; a missing one stops the boot. */
 export const REQUIRED_PROJECT_TYPES = [
   "deck",
   "fence",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The shapes of the permit knowledge base in content/permits/ (ARCHITECTURE §6). Every fact names
+ * The shapes of the permit knowledge base in content/permits/ (ADR 009). Every fact names
  * its source (an id in content/permits/sources/*.yaml) and an as-of date: the latest date the fact
  * is known to hold by that source. What is not known is null, never guessed.
  */

@@ -251,7 +251,7 @@ async function* modelStream(options: {
 const DEFAULT_BASE_URL = "https://api.openai.com/v1";
 
 /**
- * Model mode (ARCHITECTURE §1, §6): the configured model, grounded on the engine's cited answer
+ * Model mode (ADR 009, 011, 020): the configured model, grounded on the engine's cited answer
  * with the calculators as tools; its fallback model when it fails before answering; and the
  * built-in engine when both fail. The numbered sources always end the answer.
  */

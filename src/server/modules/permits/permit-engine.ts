@@ -6,7 +6,7 @@ import { type Jurisdiction, type PropertyPlace, resolveJurisdiction } from "./ju
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import { createQuestionReader } from "./question-analysis.ts";
 
-/** What the chat knows about the property a question is about (spec §7 propertyContext). */
+/** What the chat knows about the property a question is about (the request's propertyContext). */
 export type PropertyContext = PropertyPlace & {
   propertyType?: string | null | undefined;
   yearBuilt?: number | null | undefined;
@@ -50,7 +50,7 @@ export async function* streamMarkdown(markdown: string, signal?: AbortSignal): A
 const PLACES_KEPT = 5_000;
 
 /**
- * The built-in permit engine (ARCHITECTURE §1, §6): deterministic answers from the knowledge base
+ * The built-in permit engine (ADR 009): deterministic answers from the knowledge base
  * and the calculators, for the property's jurisdiction.
  */
 export function createPermitEngine(kb: KnowledgeBase, gazetteer: Gazetteer): PermitEngine {

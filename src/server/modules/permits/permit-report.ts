@@ -25,7 +25,7 @@ function codeRows(state: StateCodes) {
 }
 
 /**
- * The public permit report for a place (issue 5): jurisdiction, adopted codes, common projects
+ * The public permit report for a place: jurisdiction, adopted codes, common projects
  * with their permit rule and exemption limits, the department, and example estimates. Every
  * fact carries the id of its source; `sources` holds them all.
  */

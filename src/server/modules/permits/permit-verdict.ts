@@ -8,7 +8,7 @@ import { linesVerdict, statedPolarity } from "./rule-lines.ts";
 
 /**
  * The permit rule that governs a project at an address: the authority's own amendment, else the
- * state's, else the model code's exemption (ARCHITECTURE §6 "Layers, most specific first").
+ * state's, else the model code's exemption: layers, most specific first (ADR 014).
  */
 export type PermitRule = {
   layer: "local" | "state" | "model";

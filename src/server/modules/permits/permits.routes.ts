@@ -8,7 +8,7 @@ import { buildPermitReport } from "./permit-report.ts";
 import { findStateBySlug } from "./knowledge-base.ts";
 import { requireReportablePlace } from "./report-place.ts";
 
-/** Public permit reports: no sign-in, no credits (issue 5). */
+/** Public permit reports: no sign-in, no credits. */
 export const permitsRoutes = new Hono<AppEnv>()
   .get(
     "/report",

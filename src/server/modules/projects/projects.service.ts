@@ -7,7 +7,7 @@ import { isUuid } from "../../lib/uuid.ts";
 
 type ProjectRow = typeof projects.$inferSelect;
 
-/** Spec §3 "Project", as the client reads it. */
+/** A project, as the client reads it. */
 function toProject(row: ProjectRow) {
   return {
     id: row.id,
@@ -23,7 +23,7 @@ function toProject(row: ProjectRow) {
 
 export type Project = ReturnType<typeof toProject>;
 
-/** Spec §3: a project is named "Project at {address}". */
+/** A new project is named "Project at {address}". */
 export async function createProject(options: {
   db: Database;
   userId: string;

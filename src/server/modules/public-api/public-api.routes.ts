@@ -93,7 +93,7 @@ function requestKeyOf(header: string | undefined): string {
 }
 
 /**
- * The public API (`/api/v1`, issue 19): called with an API key, billed to the key owner's credits
+ * The public API (`/api/v1`, ADR 022): called with an API key, billed to the key owner's credits
  * through the same ledger as the chat. Its OpenAPI document is generated from these routes.
  */
 export const publicApiRoutes = new OpenAPIHono<AppEnv>({

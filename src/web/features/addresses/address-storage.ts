@@ -5,7 +5,7 @@ import {
 } from "#shared/addresses.ts";
 
 /**
- * The addresses kept in the browser between pages (spec §3 "Client-stored keys"). A browser may
+ * The addresses kept in the browser between pages. A browser may
  * refuse storage (private mode, full quota, blocked cookies): then nothing is kept and nothing
  * throws, and the user simply types the address again.
  */

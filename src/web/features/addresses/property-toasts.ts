@@ -1,7 +1,7 @@
 import type { ToastOptions } from "#web/lib/toast-store.ts";
 import type { PropertyDetailsProblem } from "./api/property-details.ts";
 
-/** Spec §8: what the user is told when sample data stands in for the property's details. */
+/** What the user is told when sample data stands in for the property's details. */
 export const PROPERTY_PROBLEM_TOASTS: Record<PropertyDetailsProblem, ToastOptions> = {
   network: {
     title: "Network Error",

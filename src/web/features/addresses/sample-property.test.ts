@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_PROPERTY } from "#shared/addresses.ts";
 import { samplePropertyFor } from "./sample-property.ts";
 
-/** The spec's sample facts (§9), whatever the address. */
+/** The sample facts, whatever the address. */
 const SAMPLE_FACTS = {
   propertyType: "Single Family",
   yearBuilt: 1975,

@@ -1,7 +1,7 @@
 import { welcomeName } from "#shared/auth.ts";
 import type { ToastOptions } from "#web/lib/toast-store.ts";
 
-/** Spec §4 and §8: the toasts of signing in and out. */
+/** The toasts of signing in and out, the session error and the password change. */
 export const AUTH_TOASTS = {
   sessionError: {
     title: "Authentication error",
@@ -30,7 +30,7 @@ export const AUTH_TOASTS = {
   },
 } as const satisfies Record<string, ToastOptions>;
 
-/** Spec §4: the welcome uses the part of the e-mail before the "@". */
+/** The welcome uses the part of the e-mail before the "@". */
 export function signedInToast(email: string, isNewAccount = false): ToastOptions {
   const name = welcomeName(email);
   return {

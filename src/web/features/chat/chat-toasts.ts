@@ -1,7 +1,7 @@
 import { MESSAGE_COST_CREDITS } from "#shared/credits.ts";
 import type { ToastOptions } from "#web/lib/toast-store.ts";
 
-/** Spec §8: the chat's toasts, word for word. */
+/** The chat's toasts. */
 export const CHAT_TOASTS = {
   authRequired: {
     title: "Authentication Required",
@@ -13,7 +13,7 @@ export const CHAT_TOASTS = {
     description: `You need ${MESSAGE_COST_CREDITS} credits to send a message. Current balance: ${balance}`,
     variant: "destructive",
   }),
-  /** Spec §8: sending needs a known balance of at least 2 credits (spec §5). */
+  /** Sending needs a known balance of at least 2 credits. */
   cannotSend: {
     title: "Cannot Send Message",
     description: "You don't have enough credits or there's a connection issue.",
@@ -24,7 +24,7 @@ export const CHAT_TOASTS = {
     description: errorText,
     variant: "destructive",
   }),
-  /** Spec §4: shown for 3 s when diagnostic mode is on. */
+  /** Shown for 3 s when diagnostic mode is on. */
   diagnosticMode: {
     title: "Diagnostic Mode Active",
     description: "Using direct API calls instead of streaming for better diagnostics.",

@@ -1,4 +1,4 @@
-/** The welcome message's example questions (spec §2); a click sends one as typed. */
+/** The welcome message's example questions; a click sends one as typed. */
 export const EXAMPLE_QUESTIONS = [
   "What permits do I need to build an ADU on this property?",
   "Do I need a permit to replace my roof or windows?",

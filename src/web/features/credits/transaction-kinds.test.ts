@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TRANSACTION_TYPES } from "#shared/credits.ts";
 import { transactionKind } from "./transaction-kinds.ts";
 
-describe("transaction labels (spec §4)", () => {
+describe("transaction labels", () => {
   it("names every type the ledger writes, none in the grey of an unknown type", () => {
     for (const type of TRANSACTION_TYPES.filter((type) => type !== "adjustment"))
       expect(transactionKind(type).tone, type).not.toBe("grey");

@@ -5,8 +5,8 @@ export type Tone = "green" | "red" | "yellow" | "blue" | "grey";
 export type TransactionKind = { label: string; tone: Tone };
 
 /**
- * Spec §4 "Transaction types and labels": one for each type the ledger writes, and the spec's
- * `usage`, which this server never writes but an imported history may hold.
+ * Transaction types and their labels: one for each type the ledger writes, and `usage`, which
+ * this server never writes but an imported history may hold.
  */
 const KINDS: Record<TransactionType | "usage", TransactionKind> = {
   purchase: { label: "Purchase", tone: "green" },

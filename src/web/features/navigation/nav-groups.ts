@@ -8,9 +8,8 @@ export type NavItem = {
 export type NavGroup = { label: string; items: NavItem[] };
 
 /**
- * The top bar's three dropdown groups (spec §2, "Top navigation bar"), the same at every width.
- * Each description begins with the spec's words and says what that page is in this product. The
- * product's own groups come first, the developer resources last.
+ * The top bar's three dropdown groups, the same at every width. Each description says what that
+ * page is in this product. The product's own groups come first, the developer resources last.
  */
 export const NAV_GROUPS: NavGroup[] = [
   {
@@ -72,6 +71,6 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-/** Spec §9: the menu opens after 200 ms of hover and moves between groups without delay for 300 ms. */
+/** The menu opens after 200 ms of hover and moves between groups without delay for 300 ms. */
 export const NAV_HOVER_DELAY_MS = 200;
 export const NAV_SKIP_DELAY_MS = 300;

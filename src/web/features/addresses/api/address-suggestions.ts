@@ -3,7 +3,7 @@ import { api } from "#web/lib/api-client.ts";
 
 /**
  * POST /api/address-autocomplete: the suggestions for what was typed. Any failure (network, error
- * status, an answer of another shape, an abort) gives an empty list, as the spec asks: suggestions
+ * status, an answer of another shape, an abort) gives an empty list: suggestions
  * only help, and the user can always type the whole address.
  */
 export async function fetchAddressSuggestions(

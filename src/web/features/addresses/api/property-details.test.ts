@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** What sample data for ADDRESS looks like: the spec's figures in the address's own place. */
+/** What sample data for ADDRESS looks like: the sample figures in the address's own place. */
 const SAMPLE_FOR_ADDRESS = {
   address: ADDRESS,
   city: "Portland",

@@ -2,7 +2,7 @@ import { PROPERTY_DETAILS_TIMEOUT_MS, type PropertyDetails } from "#shared/addre
 import { api } from "#web/lib/api-client.ts";
 import { samplePropertyFor } from "../sample-property.ts";
 
-/** Why sample data stands in for property details; each has its own toast (spec §8). */
+/** Why sample data stands in for property details; each has its own toast. */
 export type PropertyDetailsProblem = "network" | "api" | "unexpected";
 
 export type PropertyDetailsResult = {
@@ -17,7 +17,7 @@ function isPropertyDetails(value: unknown): value is PropertyDetails {
 }
 
 /**
- * POST /api/property-details with the debug header (spec §7), waiting at most 10 s. It never
+ * POST /api/property-details with `X-Debug: true`, waiting at most 10 s. It never
  * rejects: on any failure, or an empty answer, the sample property for the address comes back
  * with the kind of problem.
  */

@@ -10,7 +10,7 @@ export type AddressAutocompleteProps = Omit<
   onSelect: (prediction: AddressPrediction, sessionToken: string | undefined) => void;
 };
 
-/** The spec's "address autocomplete input": the address combobox fed with live suggestions. */
+/** An address field: the address combobox fed with live suggestions. */
 export function AddressAutocomplete({ onSelect, ...combobox }: AddressAutocompleteProps) {
   const { suggestions, loading, noResults, markSelected } = useAddressSuggestions(combobox.value);
   return (

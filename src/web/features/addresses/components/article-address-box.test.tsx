@@ -100,7 +100,7 @@ describe("article address box", () => {
     expect(onAddressSubmit).not.toHaveBeenCalled();
   });
 
-  it("shows the spec's sentence when there are no suggestions", async () => {
+  it("says the address can still be typed and searched when there are no suggestions", async () => {
     const { user } = renderBox();
     await user.type(input(), "12 Nowhere Ln");
     expect(

@@ -27,9 +27,9 @@ export type ArticleAddressBoxProps = {
 };
 
 /**
- * The spec's "Address box (in articles)": the address combobox and a Search button. Enter picks
- * the highlighted suggestion, else the first one shown; with no suggestions it submits what was
- * typed, as the Search button does, when that looks like an address.
+ * The address box of the guides and search pages: the address combobox and a Search button.
+ * Enter picks the highlighted suggestion, else the first one shown; with no suggestions it
+ * submits what was typed, as the Search button does, when that looks like an address.
  */
 export function ArticleAddressBox({
   onAddressSubmit,

@@ -2,10 +2,10 @@ import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { setPendingAction, storeAddress } from "../address-storage.ts";
 
-/** Where the address flow ends (spec §4); route protection sends a visitor to sign in first. */
+/** Where the address flow ends; route protection sends a visitor to sign in first. */
 export const PROJECT_CHAT_PATH = "/project-setup-chat";
 
-/** Spec §4 "Address flow": the chosen address is stored and the pending action "project-chat" set. */
+/** The address flow: the chosen address is stored and the pending action "project-chat" set. */
 export function beginAddressFlow(address: string, sessionToken?: string): void {
   storeAddress(address, sessionToken);
   setPendingAction("project-chat");

@@ -29,7 +29,7 @@ type Session = { token: string; startedAt: number };
 const IDLE: SearchState = { suggestions: [], loading: false, done: false };
 
 /**
- * Address suggestions for what is typed (spec §5 and §9): the trimmed text is searched once typing
+ * Address suggestions for what is typed: the trimmed text is searched once typing
  * pauses for 150 ms, from 2 characters on; the last searched text is not searched again; and an
  * answer that arrives after a newer search started is dropped.
  */
@@ -110,7 +110,7 @@ export function useAddressSuggestions(input: string): AddressSuggestions {
   };
 }
 
-/** The session's token, renewed once the session is older than 3 minutes (spec §9). */
+/** The session's token, renewed once the session is older than 3 minutes. */
 function currentToken(session: { current: Session | null }): string {
   const now = Date.now();
   if (!session.current || now - session.current.startedAt > AUTOCOMPLETE_SESSION_TOKEN_MS) {

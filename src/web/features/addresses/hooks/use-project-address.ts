@@ -23,7 +23,7 @@ export type ProjectAddress =
 async function loadProjectAddress(): Promise<ProjectAddress> {
   try {
     const address = readStoredAddress();
-    // The address flow's pending action is done once the chat opens (spec §4: read once).
+    // The address flow's pending action is done once the chat opens: it is read once.
     takePendingAction();
     if (!address) {
       toast(NO_ADDRESS_TOAST);
@@ -42,7 +42,7 @@ async function loadProjectAddress(): Promise<ProjectAddress> {
 }
 
 /**
- * The project chat's setup (spec §2): the stored address, then its stored or fetched property
+ * The project chat's setup: the stored address, then its stored or fetched property
  * details. `retry` runs it again.
  */
 export function useProjectAddress(attempt: number): ProjectAddress {

@@ -5,7 +5,7 @@ import type { SessionUser } from "../api/auth-client.ts";
 import { useAuthSession } from "../hooks/use-auth-session.ts";
 
 /**
- * Spec §2 "Route protection": a skeleton while the session loads; without a session, /auth with
+ * Route protection: a skeleton while the session loads; without a session, /auth with
  * this page as the return address, replacing history so Back does not return to a blank page.
  */
 export function RequireSession({ children }: { children: (user: SessionUser) => ReactNode }) {

@@ -4,7 +4,7 @@ import { authClient } from "../api/auth-client.ts";
 import { attemptAuth } from "../api/auth-errors.ts";
 import { AUTH_TOASTS } from "../auth-toasts.ts";
 
-/** Signs out of this browser and says how it went (spec §4 and §8 toasts). */
+/** Signs out of this browser and says how it went, in a toast. */
 export function useSignOut() {
   const [pending, setPending] = useState(false);
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 export type Crumb = { label: string; to?: string };
 
-/** Spec §2: Home > AI Deep Research > category > title; the last crumb is the current page. */
+/** Home > AI Deep Research > category > title; the last crumb is the current page. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600">

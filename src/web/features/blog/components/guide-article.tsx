@@ -12,7 +12,7 @@ function Prose({ html }: { html: string }) {
 }
 
 /**
- * A guide (spec §2 "Blog post page"): breadcrumb, header, body with the address box where the
+ * A guide's page: breadcrumb, header, body with the address box where the
  * guide invites the reader to search, then tag chips and related articles.
  */
 export function GuideArticle({ guide, addressBox }: { guide: Guide; addressBox: ReactNode }) {

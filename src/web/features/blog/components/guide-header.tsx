@@ -3,7 +3,7 @@ import { GuideDate } from "./guide-date.tsx";
 
 const SOCIAL_LABELS = { website: "Website", twitter: "Twitter", linkedin: "LinkedIn" } as const;
 
-/** Spec §2 header: title, TL;DR, author with avatar, bio and links, dates, reading time, picture. */
+/** The header: title, TL;DR, author with avatar, bio and links, dates, reading time, picture. */
 export function GuideHeader({ guide }: { guide: Guide }) {
   const { author } = guide;
   const links = Object.entries(author.socialLinks).filter(

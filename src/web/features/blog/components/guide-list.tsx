@@ -3,7 +3,7 @@ import type { GuideSummary } from "#shared/blog/guide.ts";
 import { cn } from "#web/lib/cn.ts";
 import { GuideDate } from "./guide-date.tsx";
 
-/** Guides as cards: title, description, short US date and reading time (spec §2 lists). */
+/** Guides as cards: title, description, short US date and reading time. */
 export function GuideList({
   guides,
   columns = 2,

@@ -24,7 +24,7 @@ const REASON_PHRASES: Record<number, string> = {
 };
 
 /**
- * The server answered with an error status. The message is spec §7's "HTTP {status}: {statusText}";
+ * The server answered with an error status. The message is "HTTP {status}: {statusText}";
  * the API's own error code and message (`{"error":{code,message}}`) are kept beside it.
  */
 export class ChatRequestError extends Error {

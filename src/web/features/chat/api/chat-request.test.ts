@@ -12,7 +12,7 @@ const base = {
 };
 
 describe("buildChatRequest", () => {
-  it("builds spec §7's body and options, streaming unless diagnostic", () => {
+  it("builds the request body and its options, streaming unless diagnostic", () => {
     const provider = {
       ...propertyWithoutFacts(ADDRESS, "provider"),
       city: "Columbus",

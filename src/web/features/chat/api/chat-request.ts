@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { PropertyDetails } from "#shared/addresses.ts";
 import type { chatRequestSchema } from "#shared/chat-requests.ts";
 
-/** The body of POST /api/chat-permits as the client sends it (spec §7 "Chat"). */
+/** The body of POST /api/chat-permits as the client sends it. */
 export type ChatRequestBody = z.input<typeof chatRequestSchema>;
 
 export type ChatRequestInput = {
@@ -10,14 +10,14 @@ export type ChatRequestInput = {
   sessionId: string;
   projectId?: string | null | undefined;
   userId: string;
-  /** Spec §4 "Diagnostic mode": a direct JSON call instead of a stream. */
+  /** Diagnostic mode: a direct JSON call instead of a stream. */
   diagnostic: boolean;
   property?: PropertyDetails | null | undefined;
 };
 
 /**
  * The property facts the assistant may rely on. Only a property-data provider's figures are facts
- * about this building: the spec's sample figures and the gazetteer's place-only answer would have
+ * about this building: the sample figures and the gazetteer's place-only answer would have
  * the assistant speak of a year built or a size the property does not have, so then only where
  * the property is goes along.
  */
@@ -32,7 +32,7 @@ function propertyContextOf(property: PropertyDetails) {
   return { ...place, propertyType: property.propertyType, yearBuilt: property.yearBuilt };
 }
 
-/** Builds the request body with spec §7's "Chat options". */
+/** Builds the request body with its `options`. */
 export function buildChatRequest(input: ChatRequestInput): ChatRequestBody {
   const projectId = input.projectId ?? undefined;
   const property = input.property ?? null;

@@ -6,16 +6,16 @@ import {
 } from "./chat-errors.ts";
 import { type ChatReply, type SendChatMessageOptions, sendChatMessage } from "./chat-stream.ts";
 
-/** Spec §9 "Chat retry": 1 retry normally, 2 in diagnostic mode. */
+/** 1 retry normally, 2 in diagnostic mode. */
 export const CHAT_RETRIES = 1;
 export const DIAGNOSTIC_CHAT_RETRIES = 2;
-/** Spec §9: the delay starts at 500 ms and doubles, to at most 4000 ms … */
+/** The delay starts at 500 ms and doubles, to at most 4000 ms … */
 export const RETRY_BASE_DELAY_MS = 500;
 export const RETRY_MAX_DELAY_MS = 4000;
 /** … and at most 3000 ms between the attempts of one message send ("for the actual call"). */
 export const CALL_RETRY_MAX_DELAY_MS = 3000;
 
-/** Spec §7 "Chat retry": the statuses worth another attempt. */
+/** The statuses worth another attempt. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
 export function retriesFor(diagnostic: boolean): number {
@@ -28,7 +28,7 @@ export function retryDelayMs(retry: number, maxDelayMs = RETRY_MAX_DELAY_MS): nu
 }
 
 /**
- * Whether a failed attempt may be tried again (spec §7): network failures, time-outs, a stream
+ * Whether a failed attempt may be tried again: network failures, time-outs, a stream
  * that broke off before any answer, and the statuses above. A 409 `request_in_progress` means the
  * same key is still being answered, so asking again with it is safe and will replay the answer.
  * Never a 400, 401 or 402 (asking again cannot help), nor the caller's own cancellation.

@@ -16,7 +16,7 @@ export const CHAT_URL = "/api/chat-permits";
 export const STREAM_IDLE_TIMEOUT_MS = 60_000;
 export const DIRECT_ANSWER_TIMEOUT_MS = 150_000;
 
-/** Spec §5 "Non-stream chat reply": what a reply with neither `response` nor `answer` becomes. */
+/** What a direct (not streamed) reply with neither `response` nor `answer` becomes. */
 export const FALLBACK_REPLY =
   "I'm sorry, but I couldn't generate a response to your question. Please try again.";
 
@@ -34,7 +34,7 @@ export type SendChatMessageOptions = {
 };
 
 /**
- * One attempt at POST /api/chat-permits (spec §7). Resolves with the whole answer, streamed or
+ * One attempt at POST /api/chat-permits. Resolves with the whole answer, streamed or
  * direct; throws ChatRequestError for an error status, ChatNetworkError, ChatTimeoutError or
  * ChatStreamEndedError otherwise, and the caller's own abort error when it cancelled.
  */
@@ -137,7 +137,7 @@ async function readEventStream(
 /**
  * A direct answer: `{response, sessionId, experts?}`, or `{answer}` from an older server. A reply
  * with neither (or an empty one) becomes the fallback apology, so the screen never shows an empty
- * bubble (spec §5).
+ * bubble.
  */
 function directReply(text: string): ChatReply {
   const body = parseChatReply(text);

@@ -1,7 +1,7 @@
 /**
- * An incremental reader of the chat's event stream (spec §7 "Chat answers": lines beginning
- * "data: "). Network reads split the stream anywhere — inside a line, between "\r" and "\n", even
- * inside a UTF-8 character — so bytes are decoded in streaming mode and an unfinished last line
+ * An incremental reader of the chat's event stream (lines beginning "data: "). Network reads
+ * split the stream anywhere — inside a line, between "\r" and "\n", even inside a UTF-8
+ * character — so bytes are decoded in streaming mode and an unfinished last line
  * waits for the next read. Each `data:` line is one payload: the server writes one JSON chunk per
  * line, so lines are not joined into multi-line events. Other fields (`event:`, `id:`, `retry:`)
  * and comments (`:`) carry nothing the chat needs and are skipped.

@@ -3,7 +3,7 @@ import { CHAT_QUERY_MAX_CHARS } from "#shared/chat.ts";
 import { Icon } from "#web/components/ui/icons.tsx";
 import { cn } from "#web/lib/cn.ts";
 
-/** Spec §9: the input grows with its text up to 120px, then scrolls. */
+/** The input grows with its text up to 120px, then scrolls. */
 export const INPUT_MAX_HEIGHT_PX = 120;
 
 export const FIRST_PLACEHOLDER = "Ask about permits, building codes, or your project...";
@@ -24,7 +24,7 @@ export type ChatInputProps = {
 type CaretAfterRecall = "end" | null;
 
 /**
- * The message box (spec §2 "Chat view"): Enter sends, Shift+Enter adds a line, Escape clears, and
+ * The message box: Enter sends, Shift+Enter adds a line, Escape clears, and
  * ArrowUp/ArrowDown step through the messages sent earlier, one press a step. In an empty box, or
  * on the first line (up) or last line (down) of a recalled message, the arrows step; in one's own
  * text only from its very start (up), so they still move between the lines of a message being

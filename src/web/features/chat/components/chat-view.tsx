@@ -59,7 +59,7 @@ const ANSWER_TOP_MARGIN_PX = 12;
 const spoken = (markdown: string) => markdown.replace(/[#*_`>|~]+/g, "").trim();
 
 /**
- * The project chat's screen (spec §2 "Chat view"): the welcome message, the messages, the
+ * The project chat's screen: the welcome message, the messages, the
  * "Thinking..." indicator, the loading, connection and poor-connection states, and the input.
  */
 export function ChatView({

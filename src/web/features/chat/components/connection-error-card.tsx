@@ -1,6 +1,6 @@
 import { buttonClass } from "#web/components/ui/button.ts";
 
-/** Spec §2: the card shown when the chat service cannot be reached. */
+/** The card shown when the chat service cannot be reached. */
 export function ConnectionErrorCard({
   onRetry,
   onClear,

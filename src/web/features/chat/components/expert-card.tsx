@@ -50,7 +50,7 @@ export type ExpertCardProps = {
 };
 
 /**
- * An expert suggested by an answer (spec §2 "Expert card", §3 "Expert"): the address's official
+ * An expert suggested by an answer (ADR 015): the address's official
  * permit office, or a professional an operator added. Stars show only where real reviews exist.
  */
 export function ExpertCard({ expert, onContact }: ExpertCardProps) {

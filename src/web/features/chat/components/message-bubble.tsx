@@ -13,7 +13,7 @@ export type MessageBubbleProps = {
 };
 
 /**
- * One message (spec §2): the user's on the right as typed, the assistant's on the left as
+ * One message: the user's on the right as typed, the assistant's on the left as
  * Markdown with the experts it suggests; neither wider than 85% of the list.
  */
 export function MessageBubble({

@@ -1,4 +1,4 @@
-/** Spec §2: "Thinking..." while a reply is on its way; the dots are decoration. */
+/** "Thinking..." while a reply is on its way; the dots are decoration. */
 export function TypingIndicator() {
   return (
     <div

@@ -15,7 +15,7 @@ export type WelcomeMessageProps = {
   disabled?: boolean | undefined;
 };
 
-/** The chat's opening message (spec §2 "Welcome message"). */
+/** The chat's opening message: the address, what is known of it, and example questions. */
 export function WelcomeMessage({ address, propertyDetails, onAsk, disabled }: WelcomeMessageProps) {
   const facts = propertyDetails ? propertyFacts(propertyDetails) : [];
   const sample = propertyDetails?.source === "sample";

@@ -11,17 +11,17 @@ import { CHAT_TOASTS } from "../chat-toasts.ts";
 import { newId } from "#web/lib/new-id.ts";
 
 export type UseChatOptions = {
-  /** The chat session; "default" when the route names none (spec §3). */
+  /** The chat session; "default" when the route names none. */
   sessionId: string;
   projectId?: string | null | undefined;
   /** The signed-in user, or null: sending then asks to sign in. */
   user: { id: string } | null;
   /** The wallet balance, or null while unknown (the server still refuses a short one with 402). */
   credits: number | null;
-  /** The balance could not be read (the wallet failed to load): sending is refused (spec §5). */
+  /** The balance could not be read (the wallet failed to load): sending is refused. */
   balanceUnavailable?: boolean | undefined;
   property?: PropertyDetails | null | undefined;
-  /** Spec §4 "Diagnostic mode": direct calls instead of streaming, and 2 retries instead of 1. */
+  /** Diagnostic mode: direct calls instead of streaming, and 2 retries instead of 1. */
   diagnostic?: boolean | undefined;
   /** Called when a message cannot be paid for, so the page can open the purchase dialog. */
   onInsufficientCredits?: (() => void) | undefined;
@@ -29,7 +29,7 @@ export type UseChatOptions = {
 
 export type UseChatResult = {
   messages: ChatMessage[];
-  /** A reply is on its way (spec §4): the "Thinking..." indicator. */
+  /** A reply is on its way: the "Thinking..." indicator. */
   isTyping: boolean;
   /** The session's history is loading ("Loading chat..."). */
   loading: boolean;
@@ -55,7 +55,7 @@ export type UseChatResult = {
   retryMessage: (messageId: string) => boolean;
 };
 
-/** The text shown for a failure: spec §7's "HTTP {status}: {statusText}", then the API's words. */
+/** The text shown for a failure: "HTTP {status}: {statusText}", then the API's words. */
 function errorText(error: unknown): string {
   if (error instanceof ChatRequestError && error.apiMessage)
     return `${error.message} — ${error.apiMessage}`;
@@ -93,7 +93,7 @@ function localMessage(
 }
 
 /**
- * The project chat (spec §4 "Message flow"): the session's history, sending with the retry
+ * The project chat: the session's history, sending with the retry
  * policy, the streamed answer in a pending placeholder, and the errors the screen shows.
  */
 export function useChat(options: UseChatOptions): UseChatResult {

@@ -10,7 +10,7 @@ import { TransactionHistory } from "./transaction-history.tsx";
 
 type Colours = { text: string; badge: string };
 
-/** Spec §4 "Balance colour": 50 or more green, 10 to 49 yellow, below 10 red. */
+/** The balance's colour: 50 or more green, 10 to 49 yellow, below 10 red. */
 const LEVEL_CLASSES: Record<BalanceLevel, Colours> = {
   healthy: { text: "text-green-700", badge: "bg-green-100 text-green-700" },
   low: { text: "text-yellow-700", badge: "bg-yellow-100 text-yellow-700" },

@@ -19,7 +19,7 @@ type PurchaseCreditsDialogProps = {
 };
 
 /**
- * Spec §4 "Purchase dialog": the pack being bought shows a spinner and cannot be clicked again;
+ * The purchase dialog: the pack being bought shows a spinner and cannot be clicked again;
  * the dialog closes when the checkout opened and stays open when it did not.
  */
 export function PurchaseCreditsDialog({

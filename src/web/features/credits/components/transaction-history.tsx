@@ -74,7 +74,7 @@ function HistoryContent() {
 
 type TransactionHistoryProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Spec §2 and §4: the ledger in a full-screen overlay, in a panel of at most 80% of the screen height. */
+/** The ledger in a full-screen overlay, in a panel of at most 80% of the screen height. */
 export function TransactionHistory({ open, onOpenChange }: TransactionHistoryProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -4,7 +4,7 @@ import { fetchTransactions } from "../api/credits-api.ts";
 
 /**
  * The ledger in one order, loaded again whenever `order` or `reloads` changes; an answer that
- * arrives late is dropped. A failure is only logged (spec §8): loading ends and the list is empty.
+ * arrives late is dropped. A failure is only logged, no toast: loading ends and the list is empty.
  */
 export function useTransactions(order: TransactionOrder, reloads: number) {
   const { loading, value } = useRequest(`${order}#${reloads}`, (): Promise<CreditTransaction[]> =>

@@ -8,7 +8,7 @@ import {
   useWalletSnapshot,
 } from "./wallet-store.ts";
 
-/** Spec §3 "Wallet state". */
+/** The wallet as a widget reads it: the balance, its loading state, and refresh and purchase. */
 export type WalletState = {
   credits: number;
   isLoading: boolean;
@@ -19,7 +19,7 @@ export type WalletState = {
 
 /**
  * The signed-in user's wallet. When not initialised and not loading, the balance is refreshed
- * automatically (spec §4); while mounted, the live stream keeps it current.
+ * automatically; while mounted, the live stream keeps it current.
  */
 export function useWallet(): WalletState {
   const { credits, isLoading, initialized, loadFailed } = useWalletSnapshot();

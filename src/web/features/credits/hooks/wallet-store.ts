@@ -6,10 +6,10 @@ import { createCheckout, fetchCredits } from "../api/credits-api.ts";
 import { subscribeToCreditUpdates } from "../api/credit-updates.ts";
 
 /**
- * The wallet of the signed-in user, shared by every balance widget on the page (spec §3
- * "Wallet state"). `loadFailed` is ours, not the spec's: a first load that failed is not retried
- * automatically, which would repeat the failing request in a loop; the user can try again, and
- * the live stream, which retries by itself, brings the balance when it connects.
+ * The wallet of the signed-in user, shared by every balance widget on the page. `loadFailed`: the
+ * first load failed, and is not retried automatically, which would repeat the failing request in
+ * a loop; the user can try again, and the live stream, which retries by itself, brings the
+ * balance when it connects.
  */
 export type WalletSnapshot = {
   credits: number;
@@ -72,7 +72,7 @@ async function load() {
   } catch (error) {
     if (started.generation !== generation) return;
     console.error("Failed to fetch credit balance", error);
-    // Spec §8: only a user who has seen a balance is told that refreshing it failed.
+    // Only a user who has seen a balance is told that refreshing it failed.
     if (snapshot.initialized) toast(WALLET_TOASTS.fetchFailed);
     update({ isLoading: false, loadFailed: !snapshot.initialized });
   }

@@ -118,7 +118,7 @@ type TopNavProps = {
   menuArea?: ReactNode;
 };
 
-/** The top navigation bar (spec §2): brand, three dropdown groups, a toggle on small screens. */
+/** The top navigation bar: brand, three dropdown groups, a toggle on small screens. */
 export function TopNav({ userArea, phoneArea, menuArea = userArea }: TopNavProps) {
   // The small-screen menu belongs to the page it was opened on: any navigation closes it.
   const { key: locationKey } = useLocation();

@@ -5,7 +5,7 @@ import { type JoinWaitlistOutcome, joinWaitlist } from "../api/join-waitlist.ts"
 
 export type WaitlistStatus = "idle" | "submitting" | "done";
 
-/** Spec §5 and §8: the toasts of the waitlist. */
+/** The toasts of the waitlist. */
 export const WAITLIST_TOASTS = {
   invalidEmail: {
     title: "Invalid Email",
