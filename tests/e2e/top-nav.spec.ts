@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
+import { NAV_GROUPS } from "#web/features/navigation/nav-groups.ts";
+import { ANY_DEVICE, expectNoSeriousA11yViolations, saveScreenshot } from "./fixtures.ts";
 
 /**
  * Hovers the Resources group until `item` shows. A page's top bar works once it has hydrated
@@ -14,6 +15,16 @@ async function openResources(page: Page, item: Locator) {
 }
 
 test.describe("top navigation bar", () => {
+  test("no link of the top bar leads to Not Found", ANY_DEVICE, async ({ page }) => {
+    for (const { href } of NAV_GROUPS.flatMap((group) => group.items)) {
+      const response = await page.goto(href);
+      expect(response?.status(), href).toBeLessThan(400);
+      // A page of the app, or a visitor sent to sign in first; never the app's Not Found.
+      await expect(page.getByRole("heading", { level: 1 }).first(), href).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Not Found" }), href).toHaveCount(0);
+    }
+  });
+
   test("desktop: dropdowns open on hover and by keyboard, items navigate", async ({
     page,
   }, info) => {

@@ -23,7 +23,7 @@ export const NAV_GROUPS: NavGroup[] = [
       {
         href: "/document-processing",
         title: "Document Processing",
-        description: "Prepare the documents a permit application needs.",
+        description: "Check a permit application's documents before you submit.",
       },
       {
         href: "/municipality-search",
