@@ -39,8 +39,17 @@ const envSchema = z.object({
    * refunded. Longer than any answer can take (the model's own time limit is two minutes).
    */
   CHAT_ABANDONED_AFTER_SECONDS: z.coerce.number().int().positive().default(300),
-  /** The address users reach the site at; links in e-mails and payment return URLs use it. */
-  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * The address users reach the site at; links in e-mails and payment return URLs use it, and the
+   * server writes it into the pages it serves (canonical links, Open Graph, JSON-LD), inside HTML
+   * attributes and script strings as it is: so nothing there would have to escape.
+   */
+  PUBLIC_URL: optionalText
+    .pipe(z.url().optional())
+    .refine(
+      (value) => value === undefined || /^https?:\/\/[\w\-.~:/@!$()*+,;=%[\]]+$/i.test(value),
+      "an http:// or https:// address without a query, a fragment, spaces, quotes, <, >, & or \\",
+    ),
   /** Signs sessions; at least 32 characters. Unset: one is generated and kept in the database. */
   AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
   SIGNUP_BONUS_CREDITS: z.coerce.number().int().min(0).default(20),

@@ -9,6 +9,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { SITE_ADDRESS_PLACEHOLDER } from "./site-address.ts";
 
 /**
  * The content pages' one Markdown pipeline (guides, resources, the user guide). Read at build
@@ -60,9 +61,13 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown, where: stri
 
 /**
  * The site's address for absolute links in prerendered pages (canonical, social previews,
- * structured data): the server's PUBLIC_URL, with the same default as the server's settings.
+ * structured data, the widget snippet, the API examples). The production build writes the
+ * placeholder, which the server replaces with its own PUBLIC_URL as it serves each page, so the
+ * build depends on neither PUBLIC_URL nor PORT; elsewhere (the dev server, tests) the address
+ * itself, with the same default as the server's settings.
  */
 export function siteOrigin(): string {
+  if (process.env.NODE_ENV === "production") return SITE_ADDRESS_PLACEHOLDER;
   return (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
     /\/+$/,
     "",
