@@ -49,6 +49,7 @@ test.describe("blog", () => {
 
   test("every guide's HTML has its title, its whole article and structured data, without JavaScript", async ({
     request,
+    baseURL,
   }) => {
     for (const slug of GUIDE_SLUGS) {
       const guide = findGuide(slug)!;
@@ -71,7 +72,8 @@ test.describe("blog", () => {
         dateModified: guide.lastModified,
         author: { name: guide.author.name },
       });
-      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/blog\//);
+      // The server's own address (its PUBLIC_URL), written in as it serves the page (ADR 027).
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}/blog/${slug}"/>`);
       expect(html).toContain('property="og:title"');
       expect(html).toContain('name="twitter:card"');
     }
