@@ -3,12 +3,12 @@
 # PermitLM production image: the Hono server run by Node 24 straight from the TypeScript sources
 # (type stripping), serving the prerendered pages in build/client. See docs/deploy.md.
 #
-#   docker build --build-arg PUBLIC_URL=https://permitlm.example.com -t permitlm .
+#   docker build -t permitlm .
 #
-# PUBLIC_URL is a build argument as well as a runtime setting: the prerendered pages carry
-# absolute links on the site's address (canonical, Open Graph, structured data), so build with
-# the address the site will be served at and run the containers with the same PUBLIC_URL.
-# No secret is a build argument: every secret is given to the running container.
+# The image serves any address: the prerendered pages carry a placeholder where the site's
+# address goes (canonical, Open Graph, structured data), and the server writes its PUBLIC_URL
+# there as it serves them. No setting is a build argument: every setting, and every secret, is
+# given to the running container.
 #
 # This file was written without a Docker engine on the development machine; it has not been
 # built here.
@@ -26,11 +26,7 @@ COPY package.json package-lock.json ./
 # pinned Node 24 binary, which `npm run` puts first on PATH; esbuild sets up its binary.
 RUN --mount=type=cache,target=/root/.npm npm ci
 COPY . .
-ARG PUBLIC_URL
-# An empty PUBLIC_URL would give the pages relative canonical links: leave it unset instead, and
-# the build uses the server's default address (http://localhost:3000).
-RUN if [ -z "${PUBLIC_URL}" ]; then unset PUBLIC_URL; fi \
- && npm run build
+RUN npm run build
 
 # ── prod-deps: production dependencies only ─────────────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS prod-deps

@@ -7,7 +7,8 @@ import { PRERENDERED_PATHS } from "./src/shared/site.ts";
 // that page with status 404. See docs/decisions/004-prerendering.md.
 export default {
   appDirectory: "src/web",
-  buildDirectory: "build",
+  // scripts/build.ts builds in a folder of its own (PERMITLM_BUILD_OUTPUT), then moves it in place.
+  buildDirectory: process.env.PERMITLM_BUILD_OUTPUT ?? "build",
   ssr: false,
   prerender: () => [...new Set([...PRERENDERED_PATHS, ...blogPagePaths()])],
 } satisfies Config;

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "vite";
 
 /**
@@ -7,7 +8,8 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   build: {
-    outDir: "build/client/islands",
+    // Into the build scripts/build.ts is making (react-router.config.ts).
+    outDir: path.join(process.env.PERMITLM_BUILD_OUTPUT ?? "build", "client/islands"),
     emptyOutDir: true,
     copyPublicDir: false,
     rollupOptions: {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig } from "vite";
 
 /**
@@ -10,7 +11,8 @@ import { defineConfig } from "vite";
 export default defineConfig({
   publicDir: false,
   build: {
-    outDir: "build/client",
+    // Into the build scripts/build.ts is making (react-router.config.ts).
+    outDir: path.join(process.env.PERMITLM_BUILD_OUTPUT ?? "build", "client"),
     emptyOutDir: false,
     copyPublicDir: false,
     target: "es2020",

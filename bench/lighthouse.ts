@@ -5,14 +5,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { build } from "../scripts/build.ts";
+import { ensureBuild } from "../scripts/build.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
-import { buildIsCurrent } from "../scripts/source-fingerprint.ts";
 import { setting } from "./stats.ts";
 
 // `node bench/lighthouse.ts PATH` (`npm run bench:landing`, `npm run bench:guide`): JavaScript
 // shipped by a prerendered page and its Lighthouse scores (mobile, the default form factor),
-// against the production build on this machine, built for this address (canonical links).
+// against the production build on this machine, served at this address (canonical links).
 const PORT = 4180;
 const RUNS = setting("LIGHTHOUSE_RUNS", 3);
 const origin = `http://127.0.0.1:${PORT}`;
@@ -60,7 +59,7 @@ async function waitForServer() {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-if (!buildIsCurrent()) build();
+ensureBuild();
 const scripts = pageScriptBytes();
 const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-bench-"));
 const server: ChildProcess = spawn("node", ["src/server/index.ts"], {

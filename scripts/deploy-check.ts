@@ -13,8 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createScratchDatabase } from "../tests/helpers/scratch-database.ts";
 import { freePort, startServerProcess } from "../tests/helpers/server-process.ts";
-import { build } from "./build.ts";
-import { buildIsCurrent } from "./source-fingerprint.ts";
+import { ensureBuild } from "./build.ts";
 
 // `npm run deploy:check`: the Dockerfile's prod-deps and runtime stages made without Docker, and
 // the server they hold started and tried. The Dockerfile is read, not repeated: each instruction
@@ -231,7 +230,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 try {
-  if (!buildIsCurrent()) build();
+  ensureBuild();
   const temp = mkdtempSync(path.join(tmpdir(), "permitlm-deploy-"));
   cleanups.push(() => rmSync(temp, { recursive: true, force: true }));
   chmodSync(temp, 0o755);

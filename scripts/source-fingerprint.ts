@@ -2,8 +2,10 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
+/** Where the build is published (scripts/build.ts): `client`, `server` and the stamp. */
+export const BUILD_ROOT = "build";
 /** Written by the build: the fingerprint of the sources it was made from. */
-export const BUILD_STAMP = "build/.source-fingerprint";
+export const BUILD_STAMP = `${BUILD_ROOT}/.source-fingerprint`;
 
 const SOURCES = [
   "src/web",
@@ -35,11 +37,13 @@ function filesUnder(entry: string): string[] {
     .sort();
 }
 
-/** A hash over every file the web build reads, so `npm start` rebuilds exactly when needed. */
+/**
+ * A hash over every file the web build reads, so `npm start` rebuilds exactly when needed. No
+ * setting is part of it: the pages carry a placeholder for the site's address, which the server
+ * fills in (src/shared/site-address.ts), so PUBLIC_URL and PORT change nothing in the build.
+ */
 export function sourceFingerprint(): string {
   const hash = createHash("sha256");
-  // Prerendered pages carry absolute links on the site's address (canonical, social previews).
-  hash.update(`${process.env.PUBLIC_URL ?? ""}\0${process.env.PORT ?? ""}\0`);
   for (const file of SOURCES.flatMap(filesUnder)) {
     hash.update(file).update("\0").update(readFileSync(file)).update("\0");
   }

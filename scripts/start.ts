@@ -1,7 +1,6 @@
-import { build } from "./build.ts";
-import { buildIsCurrent } from "./source-fingerprint.ts";
+import { ensureBuild } from "./build.ts";
 
 // `npm start`: build when the sources changed since the last build, then serve production.
-if (!buildIsCurrent()) build();
+ensureBuild();
 process.env.NODE_ENV = "production";
 await import("../src/server/index.ts");

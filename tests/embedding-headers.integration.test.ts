@@ -37,7 +37,7 @@ beforeAll(async () => {
   write("widget.js", "(function(){})();");
   database = await createTestDatabase();
   services = await createTestServices(database);
-  site = await createTestApp(database, { services, site: loadSite(buildDir) });
+  site = await createTestApp(database, { services, site: loadSite(buildDir, "http://localhost") });
 });
 
 afterAll(async () => {

@@ -130,7 +130,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   services = await createTestServices(database);
   app = await createTestApp(database, { services });
-  site = await createTestApp(database, { services, site: loadSite(buildDir) });
+  site = await createTestApp(database, { services, site: loadSite(buildDir, "http://localhost") });
   const httpsEnv = testEnv({
     PUBLIC_URL: "https://permitlm.example",
     GOOGLE_CLIENT_ID: "client-id",

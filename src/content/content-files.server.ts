@@ -9,7 +9,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { parsePublicUrl } from "#server/env.ts";
+import { parsePageSiteAddress } from "#server/env.ts";
 
 // src/content: the code that reads content/ from disk, run only in Node: by the routes' `loader`s
 // when the site is built (prerendering; React Router strips loaders from the browser bundle, and
@@ -68,8 +68,11 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown, where: stri
 
 /**
  * The site's address for absolute links in prerendered pages (canonical, social previews,
- * structured data): the server's PUBLIC_URL, with the same default as the server's settings.
+ * structured data, the widget snippet, the API examples). The production build writes the
+ * placeholder, which the server replaces with its own PUBLIC_URL as it serves each page, so the
+ * build depends on neither PUBLIC_URL nor PORT; elsewhere (the dev server, tests) the address
+ * itself, with the same default as the server's settings.
  */
 export function siteOrigin(): string {
-  return parsePublicUrl();
+  return parsePageSiteAddress();
 }

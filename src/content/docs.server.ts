@@ -19,8 +19,8 @@ const docFrontMatterSchema = z.object({
 export type Doc = z.infer<typeof docFrontMatterSchema> & DocSummary & { html: string };
 
 /**
- * Written in a page where its curl examples need the site's own address: the origin the pages
- * are built for (PUBLIC_URL), so a copied command works as is.
+ * Written in a page where its curl examples need the site's own address: `siteOrigin()`, which the
+ * server serving the page makes its PUBLIC_URL, so a copied command works as is.
  */
 const SITE_ORIGIN_TOKEN = /\{\{site-origin\}\}/g;
 

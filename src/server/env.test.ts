@@ -80,4 +80,21 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
   });
+
+  it("takes as PUBLIC_URL only an address the pages can carry as it is", () => {
+    for (const address of [
+      "http://127.0.0.1:7100",
+      "https://permitlm.example/app/",
+      "http://[::1]:80",
+    ])
+      expect(parseEnv({ PUBLIC_URL: address }).PUBLIC_URL).toBe(address.replace(/\/$/, ""));
+    for (const address of [
+      "ftp://permitlm.example",
+      "https://permitlm.example/?a=1&b=2",
+      "https://permitlm.example/#top",
+      'https://permitlm.example/"',
+      "https://permitlm.example/<x>",
+    ])
+      expect(() => parseEnv({ PUBLIC_URL: address }), address).toThrow(/PUBLIC_URL/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { SITE_ADDRESS_PLACEHOLDER } from "#shared/site-address.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -39,8 +40,17 @@ const envSchema = z.object({
    * refunded. Longer than any answer can take (the model's own time limit is two minutes).
    */
   CHAT_ABANDONED_AFTER_SECONDS: z.coerce.number().int().positive().default(300),
-  /** The address users reach the site at; links in e-mails and payment return URLs use it. */
-  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * The address users reach the site at; links in e-mails and payment return URLs use it, and the
+   * server writes it into the pages it serves (canonical links, Open Graph, JSON-LD), inside HTML
+   * attributes and script strings as it is: so nothing there would have to escape.
+   */
+  PUBLIC_URL: optionalText
+    .pipe(z.url().optional())
+    .refine(
+      (value) => value === undefined || /^https?:\/\/[\w\-.~:/@!$()*+,;=%[\]]+$/i.test(value),
+      "an http:// or https:// address without a query, a fragment, spaces, quotes, <, >, & or \\",
+    ),
   /** Signs sessions; at least 32 characters. Unset: one is generated and kept in the database. */
   AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
   SIGNUP_BONUS_CREDITS: z.coerce.number().int().min(0).default(20),
@@ -107,7 +117,7 @@ export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_URL" | "DOCUMENTS_DIR"
   DOCUMENTS_DIR: string;
 };
 
-const siteAddressSchema = envSchema.pick({ PUBLIC_URL: true, PORT: true });
+const siteAddressSchema = envSchema.pick({ PUBLIC_URL: true, PORT: true, NODE_ENV: true });
 
 /** PUBLIC_URL without its trailing slash; unset, this machine on PORT. */
 const siteAddress = (env: z.infer<typeof siteAddressSchema>) =>
@@ -119,6 +129,16 @@ const siteAddress = (env: z.infer<typeof siteAddressSchema>) =>
  */
 export const parsePublicUrl = (source: NodeJS.ProcessEnv = process.env): string =>
   siteAddress(siteAddressSchema.parse(source));
+
+/**
+ * The address prerendered pages carry: in a production build the placeholder that the server
+ * replaces with its own PUBLIC_URL as it serves each page (ADR 027), so the build depends on
+ * neither PUBLIC_URL nor PORT; elsewhere (the dev server, tests) the site's address itself.
+ */
+export function parsePageSiteAddress(source: NodeJS.ProcessEnv = process.env): string {
+  const settings = siteAddressSchema.parse(source);
+  return settings.NODE_ENV === "production" ? SITE_ADDRESS_PLACEHOLDER : siteAddress(settings);
+}
 
 /** The one place that reads `process.env`; everything else receives the parsed `Env`. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

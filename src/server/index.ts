@@ -27,7 +27,7 @@ if (env.NODE_ENV === "production" && !existsSync(env.BUILD_DIR)) {
   throw new Error(`No build in ${env.BUILD_DIR}: run \`npm run build\` or \`npm start\`.`);
 }
 // In development Vite serves the pages and proxies the API here.
-const site = env.NODE_ENV === "production" ? loadSite(env.BUILD_DIR) : undefined;
+const site = env.NODE_ENV === "production" ? loadSite(env.BUILD_DIR, env.PUBLIC_URL) : undefined;
 
 const services = await createAppServices({ database, env, log });
 let draining = false;

@@ -19,8 +19,8 @@ export const SERVER_BOOT_LIMIT_MS = 100_000;
 /** A test's time-out when it boots `boots` server processes one after another. */
 export const timeoutForBoots = (boots: number) => boots * SERVER_BOOT_LIMIT_MS + 60_000;
 
-async function waitForReady(origin: string, child: ChildProcess) {
-  const deadline = Date.now() + SERVER_BOOT_LIMIT_MS;
+async function waitForReady(origin: string, child: ChildProcess, limitMs: number) {
+  const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
@@ -39,11 +39,11 @@ async function waitForReady(origin: string, child: ChildProcess) {
 
 /**
  * A loopback port nothing listens on now: a random one below the system's ephemeral range (which
- * outgoing connections draw from), tried before it is handed out.
+ * outgoing connections draw from), tried before it is handed out; from `first`, among `count`.
  */
-export async function freePort(): Promise<number> {
+export async function freePort(first = 4300, count = 1500): Promise<number> {
   for (;;) {
-    const port = 4300 + Math.floor(Math.random() * 1500);
+    const port = first + Math.floor(Math.random() * count);
     const probe = createServer();
     const free = await new Promise<boolean>((resolve) => {
       probe.once("error", () => resolve(false));
@@ -64,11 +64,22 @@ export async function startServerProcess(
   env: Record<string, string | undefined>,
   /** Extra Node.js flags, such as `--cpu-prof` for a bench. */
   nodeArgs: string[] = [],
-  /** Where and as whom it runs (default: here, as this user), and its port (default: a free one). */
-  options: { cwd?: string; uid?: number; gid?: number; port?: number } = {},
+  /**
+   * Where and as whom it runs (default: here, as this user), its port (default: a free one), the
+   * script (default: the server; `scripts/start.ts` is `npm start`) and how long it may take to
+   * be ready (default: SERVER_BOOT_LIMIT_MS).
+   */
+  options: {
+    cwd?: string;
+    uid?: number;
+    gid?: number;
+    port?: number;
+    script?: string;
+    readyWithinMs?: number;
+  } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [...nodeArgs, "src/server/index.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, options.script ?? "src/server/index.ts"], {
     cwd: options.cwd,
     uid: options.uid,
     gid: options.gid,
@@ -90,7 +101,7 @@ export async function startServerProcess(
   const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForReady(origin, child);
+    await waitForReady(origin, child, options.readyWithinMs ?? SERVER_BOOT_LIMIT_MS);
   } catch (error) {
     child.kill("SIGKILL");
     throw new Error(`${(error as Error).message}; its output:\n${output}`, { cause: error });

@@ -31,7 +31,7 @@ beforeAll(async () => {
   writeFileSync(path.join(buildDir, "assets", "entry-abc123.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(buildDir, "favicon.svg"), "<svg/>");
   database = await createTestDatabase();
-  app = await createTestApp(database, { site: loadSite(buildDir) });
+  app = await createTestApp(database, { site: loadSite(buildDir, "http://localhost") });
 });
 afterAll(async () => {
   await database.destroy();

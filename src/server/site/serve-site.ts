@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { SITE_ADDRESS_PLACEHOLDER, withSiteAddress } from "#shared/site-address.ts";
 import { FRAMEABLE_PAGE_PATHS } from "#shared/widget.ts";
 import type { AppEnv } from "../app-env.ts";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "./content-security-policy.ts";
@@ -10,6 +13,15 @@ import { inlineScriptHashes, pageContentSecurityPolicy } from "./content-securit
 const SPA_FALLBACK_FILE = "__spa-fallback.html";
 const HASHED_ASSETS_DIR = "assets";
 const COMPRESSED_SUFFIX = /\.(br|gz|zst)$/;
+/** The files that may name the site's address: pages and their data (client navigation). */
+const ADDRESSABLE_FILE = /\.(html|data)$/;
+/** As scripts/precompress.ts: smaller files are not worth compressing. */
+const COMPRESS_MIN_BYTES = 1024;
+
+type Encoding = "br" | "gzip";
+
+/** A file that names the site's address, with this server's written in; compressed on demand. */
+type AddressedFile = { body: Uint8Array<ArrayBuffer>; encoded: Map<Encoding, Promise<Buffer>> };
 
 export type Site = {
   root: string;
@@ -18,6 +30,11 @@ export type Site = {
   fallbackHtml: string;
   /** Content-Security-Policy of each HTML file, keyed by absolute path. */
   policyByPage: Map<string, string>;
+  /**
+   * The files the build wrote with the site-address placeholder, keyed by absolute path, with
+   * this server's PUBLIC_URL in its place: they are served from here, not from the disk.
+   */
+  addressedFiles: Map<string, AddressedFile>;
 };
 
 /** The address a prerendered page is served at: `embed/permit-check/index.html` → `/embed/permit-check`. */
@@ -26,22 +43,90 @@ function pagePathOf(root: string, file: string): string {
   return `/${relative.replace(/(^|\/)index\.html$/, "")}`;
 }
 
-/** Reads the production build once at boot: which pages exist and what each may run. */
-export function loadSite(buildDir: string): Site {
+/**
+ * Reads the production build once at boot: which pages exist and what each may run. The build
+ * does not know the site's address: the pages and data files that name it carry a placeholder,
+ * replaced here with `siteAddress` (the server's PUBLIC_URL) and kept in memory; each page's
+ * policy hashes its inline scripts as served, address included.
+ */
+export function loadSite(buildDir: string, siteAddress: string): Site {
   const root = path.resolve(buildDir);
   const policyByPage = new Map<string, string>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = readFileSync(file, "utf8");
-    const frameable = FRAMEABLE_PAGE_PATHS.includes(pagePathOf(root, file));
-    policyByPage.set(file, pageContentSecurityPolicy(inlineScriptHashes(html), { frameable }));
-  }
+  const addressedFiles = new Map<string, AddressedFile>();
+  let fallbackHtml: string | undefined;
   const fallbackFile = path.join(root, SPA_FALLBACK_FILE);
-  if (!policyByPage.has(fallbackFile)) {
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !ADDRESSABLE_FILE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const built = readFileSync(file, "utf8");
+    const text = built.includes(SITE_ADDRESS_PLACEHOLDER)
+      ? withSiteAddress(built, siteAddress)
+      : built;
+    if (text !== built)
+      addressedFiles.set(file, { body: encoder.encode(text), encoded: new Map() });
+    if (!entry.name.endsWith(".html")) continue;
+    if (file === fallbackFile) fallbackHtml = text;
+    const frameable = FRAMEABLE_PAGE_PATHS.includes(pagePathOf(root, file));
+    policyByPage.set(file, pageContentSecurityPolicy(inlineScriptHashes(text), { frameable }));
+  }
+  if (fallbackHtml === undefined) {
     throw new Error(`The build in ${root} has no ${SPA_FALLBACK_FILE}; run \`npm run build\`.`);
   }
-  return { root, fallbackFile, fallbackHtml: readFileSync(fallbackFile, "utf8"), policyByPage };
+  return { root, fallbackFile, fallbackHtml, policyByPage, addressedFiles };
+}
+
+const encoder = new TextEncoder();
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The encoding to send: br, else gzip, when the client accepts it (as serveStatic chooses). */
+function chosenEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, quality]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(quality ?? ""))
+      .map(([name]) => name?.trim()),
+  );
+  return (["br", "gzip"] as const).find((encoding) => accepted.has(encoding));
+}
+
+/** Compressed as scripts/precompress.ts compresses the build's other files, once per encoding. */
+function encodedBody(file: AddressedFile, encoding: Encoding): Promise<Buffer> {
+  let body = file.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === "br"
+        ? brotli(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipped(file.body, { level: 9 });
+    file.encoded.set(encoding, body);
+  }
+  return body;
+}
+
+/**
+ * The answer serveStatic made for a file that names the site's address, with the body this
+ * server writes instead: the whole file (a range request gets it all, which HTTP allows), in the
+ * encoding the client accepts. Its other headers (type, Last-Modified) stay.
+ */
+async function withAddressedBody(
+  c: Context<AppEnv>,
+  response: Response,
+  file: AddressedFile,
+): Promise<Response> {
+  await response.body?.cancel();
+  const encoding =
+    file.body.length >= COMPRESS_MIN_BYTES
+      ? chosenEncoding(c.req.header("accept-encoding"))
+      : undefined;
+  const body = encoding ? new Uint8Array(await encodedBody(file, encoding)) : file.body;
+  const headers = new Headers(response.headers);
+  for (const name of ["content-encoding", "content-range", "accept-ranges"]) headers.delete(name);
+  if (encoding) headers.set("Content-Encoding", encoding);
+  const varies = /\baccept-encoding\b/i.test(headers.get("vary") ?? "");
+  if (file.body.length >= COMPRESS_MIN_BYTES && !varies) headers.append("Vary", "Accept-Encoding");
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
 }
 
 function cachingAndPolicyHeaders(site: Site, servedFile: string): Record<string, string> {
@@ -71,9 +156,11 @@ function serveBuildFiles(site: Site, options: { path?: string }): MiddlewareHand
     },
   });
   return async (c, next) => {
-    const response = await serve(c, next);
+    const served = await serve(c, next);
     const file = servedFiles.get(c.req.raw);
-    if (!response || !file) return response;
+    if (!served || !file) return served;
+    const addressed = site.addressedFiles.get(file.replace(COMPRESSED_SUFFIX, ""));
+    const response = addressed ? await withAddressedBody(c, served, addressed) : served;
     for (const [name, value] of Object.entries(cachingAndPolicyHeaders(site, file))) {
       response.headers.set(name, value);
     }
