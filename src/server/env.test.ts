@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeFallbacks, parseEnv, parsePublicUrl, testCheckoutAllowed } from "./env.ts";
+import { SITE_ADDRESS_PLACEHOLDER } from "#shared/site-address.ts";
+import { describeFallbacks, parseEnv, parsePageSiteAddress, testCheckoutAllowed } from "./env.ts";
 
 describe("parseEnv", () => {
   it("falls back to the embedded defaults and says so once per part", () => {
@@ -40,12 +41,19 @@ describe("parseEnv", () => {
     expect(describeFallbacks(env)).toEqual([]);
   });
 
-  it("gives the prerendered pages the same site address as the server", () => {
-    expect(parsePublicUrl({})).toBe("http://localhost:3000");
-    expect(parsePublicUrl({ PORT: "4000", PUBLIC_URL: "" })).toBe("http://localhost:4000");
-    expect(parsePublicUrl({ PUBLIC_URL: "https://permitlm.example/" })).toBe(
+  it("gives pages prerendered outside a production build the server's site address", () => {
+    expect(parsePageSiteAddress({})).toBe("http://localhost:3000");
+    expect(parsePageSiteAddress({ PORT: "4000", PUBLIC_URL: "" })).toBe("http://localhost:4000");
+    expect(parsePageSiteAddress({ PUBLIC_URL: "https://permitlm.example/" })).toBe(
       parseEnv({ PUBLIC_URL: "https://permitlm.example/" }).PUBLIC_URL,
     );
+  });
+
+  it("gives a production build's pages the placeholder, whatever the port or address", () => {
+    for (const settings of [{}, { PORT: "4000" }, { PUBLIC_URL: "https://permitlm.example" }])
+      expect(parsePageSiteAddress({ ...settings, NODE_ENV: "production" })).toBe(
+        SITE_ADDRESS_PLACEHOLDER,
+      );
   });
 
   it("allows the test checkout only on this machine, unless told otherwise", () => {

@@ -124,13 +124,6 @@ const siteAddress = (env: z.infer<typeof siteAddressSchema>) =>
   (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
 
 /**
- * The site's address alone, as `parseEnv` gives it, for the pages prerendered at build time
- * (src/content), which need it for absolute links but none of the server's other settings.
- */
-export const parsePublicUrl = (source: NodeJS.ProcessEnv = process.env): string =>
-  siteAddress(siteAddressSchema.parse(source));
-
-/**
  * The address prerendered pages carry: in a production build the placeholder that the server
  * replaces with its own PUBLIC_URL as it serves each page (ADR 027), so the build depends on
  * neither PUBLIC_URL nor PORT; elsewhere (the dev server, tests) the site's address itself.
