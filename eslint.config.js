@@ -155,6 +155,18 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware, so the slowest rules here: src only (its own tests included), not tests/,
+    // scripts/ or bench/.
+    files: ["src/**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
     files: ["src/web/features/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
