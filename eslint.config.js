@@ -17,7 +17,8 @@ import tseslint from "typescript-eslint";
  *   module's routes (*.routes.ts);
  * - web: shared → features → routes, one way: web/components and web/lib import no feature and
  *   no route; a feature imports no other feature and no route;
- * - src has no import cycles (type-only imports excepted: they vanish at run time).
+ * - src has no import cycles (type-only imports excepted: they vanish at run time);
+ * - every import in src resolves, so none escapes these checks unjudged.
  */
 const subfolders = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
@@ -137,20 +138,32 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     plugins: {
       "import-x": importX,
-      boundaries: {
-        rules: { "value-imports": valueImportsOnly(importX.rules["no-restricted-paths"]) },
+      local: {
+        rules: {
+          "no-restricted-value-paths": valueImportsOnly(importX.rules["no-restricted-paths"]),
+        },
       },
     },
     settings: {
       // no-cycle follows imports into .ts/.tsx files: parse them as TypeScript.
       "import-x/extensions": [".ts", ".tsx", ".js"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: absolute("./tsconfig.json") }),
+      ],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: BOUNDARIES }],
-      "boundaries/value-imports": ["error", { zones: VALUE_BOUNDARIES }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: BOUNDARIES, basePath: import.meta.dirname },
+      ],
+      "local/no-restricted-value-paths": [
+        "error",
+        { zones: VALUE_BOUNDARIES, basePath: import.meta.dirname },
+      ],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // A boundary can only judge an import it resolves: every import must.
+      "import-x/no-unresolved": "error",
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [RELATIVE_TO_OTHER_ROOT] }],
     },
   },
