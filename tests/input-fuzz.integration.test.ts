@@ -229,7 +229,8 @@ async function storedCounts(): Promise<Record<string, number>> {
   return row!;
 }
 
-type Attempt = { body: string; contentType?: string };
+/** Without a content type (undefined), the request is sent with none. */
+type Attempt = { body: string; contentType?: string | undefined };
 
 const JSON_TYPE = "application/json";
 

@@ -101,7 +101,7 @@ function shutdown(signal: string) {
     .stop()
     .then(closeDocumentReader)
     .catch((error: unknown) => log.warn({ err: error }, "could not stop the document checks"));
-  server.close(async () => {
+  const exitWhenClosed = async () => {
     try {
       await streamsClosed;
       await jobsStopped;
@@ -112,7 +112,9 @@ function shutdown(signal: string) {
       log.error({ err: error }, "could not close the database");
       process.exit(1);
     }
-  });
+  };
+  // Not awaited by the server: it catches its own failure and ends the process either way.
+  server.close(() => void exitWhenClosed());
   if ("closeIdleConnections" in server) server.closeIdleConnections();
 }
 

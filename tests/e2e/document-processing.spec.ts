@@ -94,7 +94,7 @@ test.describe("Document Processing", () => {
       const response = await fetch("/api/document-checks");
       return ((await response.json()) as { checks: { id: string }[] }).checks[0]?.id ?? "";
     });
-    const stranger = await browser.newContext({ baseURL });
+    const stranger = await browser.newContext(baseURL === undefined ? {} : { baseURL });
     const strangerPage = await stranger.newPage();
     await strangerPage.goto("/auth");
     await createAccount(strangerPage, freshEmail(info, "documents-stranger"));

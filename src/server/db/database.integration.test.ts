@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { joinWaitlist, listWaitlistSignups } from "../modules/waitlist/waitlist.service.ts";
 import { openDatabase } from "./database.ts";
+import { waitlistSignups } from "./schema.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-db-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -11,12 +11,13 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe("the embedded database", () => {
   it("keeps what was written across a restart of the server", async () => {
     const first = await openDatabase({ dataDir });
-    await joinWaitlist({ db: first.db, email: "kept@example.com" });
+    await first.db.insert(waitlistSignups).values({ email: "kept@example.com" });
     await first.close();
 
     const second = await openDatabase({ dataDir });
     try {
-      const emails = (await listWaitlistSignups({ db: second.db })).map((row) => row.email);
+      const rows = await second.db.select({ email: waitlistSignups.email }).from(waitlistSignups);
+      const emails = rows.map((row) => row.email);
       expect(emails).toEqual(["kept@example.com"]);
     } finally {
       await second.close();

@@ -58,7 +58,12 @@ export class AppError extends Error {
 
   constructor(
     code: ApiErrorCode,
-    options: { message?: string; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      /** Undefined: the code's default message. */
+      message?: string | undefined;
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? DEFAULT_MESSAGE[code], { cause: options.cause });
     this.name = "AppError";

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
-import { trustedOrigins } from "../modules/auth/auth.ts";
 import { AppError } from "./app-error.ts";
+import { trustedOrigins } from "./trusted-origins.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

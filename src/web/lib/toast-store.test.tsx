@@ -29,9 +29,13 @@ describe("toast store", () => {
     });
     act(() => dismissToast(id));
     expect(result.current).toMatchObject([{ title: "Saved", open: false }]);
-    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 1);
+    });
     expect(result.current).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toHaveLength(0);
   });
 

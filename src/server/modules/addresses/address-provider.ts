@@ -1,19 +1,12 @@
-import type { AddressPrediction } from "#shared/addresses.ts";
 import type { Env } from "../../env.ts";
+import type { AddressProvider } from "./address-provider-type.ts";
 import { type Gazetteer, getGazetteer } from "./gazetteer.ts";
 import { createGooglePlacesProvider } from "./google-places-provider.ts";
 import { suggestOffline } from "./offline-suggestions.ts";
 import { createPhotonProvider } from "./photon-provider.ts";
 import { rankByTypedPlace } from "./rank-predictions.ts";
 
-/** Where address suggestions come from; every provider answers in one prediction shape. */
-export type AddressProvider = {
-  kind: "offline" | "google" | "photon";
-  suggest: (options: {
-    input: string;
-    sessionToken?: string | undefined;
-  }) => Promise<AddressPrediction[]>;
-};
+export type { AddressProvider };
 
 /** The embedded default: the offline US gazetteer. */
 export function createOfflineAddressProvider(

@@ -17,6 +17,7 @@ import {
 } from "../../db/schema.ts";
 import type { Env } from "../../env.ts";
 import type { Logger as AppLogger } from "../../lib/logger.ts";
+import { trustedOrigins } from "../../lib/trusted-origins.ts";
 import { openWallet } from "../credits/wallet.service.ts";
 import type { Mailer } from "../mail/mail.service.ts";
 import { weakPasswordReason } from "./password-strength.ts";
@@ -50,14 +51,6 @@ const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
   const reason = weakPasswordReason(password, email);
   if (reason) throw new APIError("BAD_REQUEST", { message: reason, code: "WEAK_PASSWORD" });
 });
-
-/** The site's origin; on this machine, also the same port under its other loopback name. */
-export function trustedOrigins(publicUrl: string): string[] {
-  const url = new URL(publicUrl);
-  const loopbackTwin = { localhost: "127.0.0.1", "127.0.0.1": "localhost" }[url.hostname];
-  if (!loopbackTwin) return [url.origin];
-  return [url.origin, `${url.protocol}//${loopbackTwin}${url.port ? `:${url.port}` : ""}`];
-}
 
 /** Better Auth on our database: e-mail + password, Google when configured, bearer tokens. */
 /** A reset link works for an hour. */

@@ -13,7 +13,10 @@ if (!port) throw new Error("pdf-worker.ts runs as a worker thread (see pdf-threa
 
 const reply = (message: PdfReply) => port.postMessage(message);
 
-port.on("message", async ({ id, bytes, want }: PdfRequest) => {
+// Not awaited by the port: a failure not caught in answer() fails the thread (pdf-thread.ts hears it).
+port.on("message", (request: PdfRequest) => void answer(request));
+
+async function answer({ id, bytes, want }: PdfRequest) {
   let pdf: Awaited<ReturnType<typeof openPdf>>;
   try {
     pdf = await openPdf(bytes);
@@ -33,7 +36,7 @@ port.on("message", async ({ id, bytes, want }: PdfRequest) => {
   } finally {
     await pdf.destroy();
   }
-});
+}
 
 function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -21,7 +21,7 @@ type Area = "local" | "session";
 
 export type PendingAction = "project-chat";
 
-type AddressSession = { address: string; timestamp: number; sessionToken?: string };
+type AddressSession = { address: string; timestamp: number; sessionToken?: string | undefined };
 
 /** Keeps the chosen address, and when it was chosen, for the next page. */
 export function storeAddress(address: string, sessionToken?: string, now = Date.now()): void {

@@ -30,7 +30,7 @@ export type AddressComboboxProps = {
   /** Replaces the "No matching addresses found" message. */
   renderEmpty?: () => ReactNode;
   placeholder?: string;
-  id?: string;
+  id?: string | undefined;
   name?: string;
   disabled?: boolean;
   className?: string;
@@ -38,7 +38,7 @@ export type AddressComboboxProps = {
    * "inline" puts the suggestions in the flow under the input instead of over the page: in a
    * frame sized to its content (the embeddable permit check), a list over the page is cut off.
    */
-  listPlacement?: "popup" | "inline";
+  listPlacement?: "popup" | "inline" | undefined;
 };
 
 export const NO_MATCHING_ADDRESSES = "No matching addresses found";

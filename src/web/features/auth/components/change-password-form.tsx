@@ -66,7 +66,12 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4" aria-busy={saving}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid max-w-md gap-4"
+      aria-busy={saving}
+    >
       {problems.form && <FormAlert>{problems.form}</FormAlert>}
       <PasswordField
         ref={currentRef}

@@ -66,7 +66,12 @@ export function CredentialsForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={submitting}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-4"
+      aria-busy={submitting}
+    >
       {problems.form && <FormAlert>{problems.form}</FormAlert>}
       <EmailField
         ref={emailRef}

@@ -55,7 +55,12 @@ export function ForgotPasswordForm({ email, onEmailChange }: ForgotPasswordFormP
 
   const sending = status === "sending";
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={sending}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-4"
+      aria-busy={sending}
+    >
       {failure && <FormAlert>{failure}</FormAlert>}
       <EmailField
         label="Email"

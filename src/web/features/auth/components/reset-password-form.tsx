@@ -75,7 +75,12 @@ export function ResetPasswordForm({ token, linkExpired }: ResetPasswordFormProps
 
   const saving = status === "saving";
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={saving}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-4"
+      aria-busy={saving}
+    >
       {problems.form && <FormAlert>{problems.form}</FormAlert>}
       <NewPasswordFields
         password={{

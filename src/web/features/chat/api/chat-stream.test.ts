@@ -16,7 +16,7 @@ const STREAMED: ChatRequestBody = {
 };
 const DIRECT: ChatRequestBody = { ...STREAMED, options: { streaming: false } };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal("fetch", fetchMock);

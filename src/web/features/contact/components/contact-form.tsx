@@ -70,7 +70,12 @@ export function ContactForm() {
     );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-8 grid max-w-xl gap-5" aria-busy={sending}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="mt-8 grid max-w-xl gap-5"
+      aria-busy={sending}
+    >
       {problems.form && <FormAlert>{problems.form}</FormAlert>}
       <EmailField
         id={`${ids}-email`}

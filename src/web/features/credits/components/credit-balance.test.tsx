@@ -6,7 +6,7 @@ import { dismissToast } from "#web/lib/toast-store.ts";
 import { refreshCredits, resetWallet } from "../hooks/wallet-store.ts";
 import { CreditBalance } from "./credit-balance.tsx";
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 beforeEach(() => {
   resetWallet();
   dismissToast();

@@ -29,7 +29,7 @@ class FakeEventSource {
   }
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 let openMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   resetWallet();

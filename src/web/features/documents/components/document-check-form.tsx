@@ -102,7 +102,7 @@ export function DocumentCheckForm({
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 [&>*]:min-w-0"
       noValidate
     >

@@ -57,7 +57,7 @@ function DesktopMenu() {
                     <NavigationMenu.Link asChild>
                       <Link
                         to={item.href}
-                        reloadDocument={item.serverPage}
+                        reloadDocument={item.serverPage ?? false}
                         className={NAV_ITEM_CLASS}
                       >
                         <NavItemText item={item} />
@@ -93,7 +93,11 @@ function MobileMenu({ id, open, menuArea }: { id: string; open: boolean; menuAre
           <ul className="mt-1 grid gap-1">
             {group.items.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} reloadDocument={item.serverPage} className={NAV_ITEM_CLASS}>
+                <Link
+                  to={item.href}
+                  reloadDocument={item.serverPage ?? false}
+                  className={NAV_ITEM_CLASS}
+                >
                   <NavItemText item={item} />
                 </Link>
               </li>

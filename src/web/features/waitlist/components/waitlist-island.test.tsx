@@ -10,7 +10,7 @@ function jsonResponse(status: number, body: unknown) {
   });
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 /** The waitlist's own requests (the island also asks, once, whether the visitor is signed in). */
 const waitlistCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/api/waitlist"));

@@ -23,7 +23,11 @@ export function WidgetSnippet({ snippet }: { snippet: string }) {
         <code>{snippet}</code>
       </pre>
       <div className="flex items-center gap-3">
-        <button type="button" onClick={copy} className={buttonClass("secondary", "sm")}>
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className={buttonClass("secondary", "sm")}
+        >
           Copy snippet
         </button>
         <span role="status" className="text-sm text-slate-600">
