@@ -115,6 +115,8 @@ describe("support commands", () => {
   // test) holds the embedded database, as a grant would be lost. PGlite only: the lock is its.
   it.skipIf(process.env.TEST_DATABASE === "postgres")(
     "credits:grant, run as a command, refuses while another process holds the embedded database",
+    // A Node process of its own: about 2 s on a quiet machine, 9 s beside a load test and a suite.
+    { timeout: 60_000 },
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "permitlm-cli-"));
       const held = await openDatabase({ dataDir });
