@@ -86,11 +86,18 @@ function shutdown(signal: string) {
   clearInterval(purgeTimer);
   clearInterval(sweepTimer);
   clearInterval(mailTimer);
-  const deadline = setTimeout(() => {
+  // The process ends only by the exit below: the steps before it wait on sockets that need not
+  // hold the event loop open themselves, and a loop left empty would end the process early,
+  // with code 0, before the database is closed (seen once under heavy load).
+  setInterval(() => {}, 1_000);
+  setTimeout(() => {
     log.warn("open requests did not finish in time; closing them");
     if ("closeAllConnections" in server) server.closeAllConnections();
+    setTimeout(() => {
+      log.error("the server did not stop in time; exiting");
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS);
   }, env.SHUTDOWN_TIMEOUT_MS);
-  deadline.unref();
   // Live balance streams never end by themselves: end them so the server can close. Their
   // UNLISTEN must reach the database before it closes, or it fails on a closed connection.
   const streamsClosed = services.creditUpdates
