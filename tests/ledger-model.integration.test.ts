@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "#server/env.ts";
 import { findLedgerMismatches } from "#server/modules/credits/ledger.service.ts";
-import type { Answerer } from "#server/modules/permits/model-answerer.ts";
+import type { Answerer } from "#server/modules/permits/model-provider.ts";
 import { authed, balanceOf, jsonPost, signUp } from "./helpers/accounts.ts";
 import {
   checkoutEvent,

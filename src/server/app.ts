@@ -182,8 +182,6 @@ export function createApp(deps: AppDependencies) {
     // The client closed the connection (mid-body, say): whatever failed, nobody is there.
     if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     const appError = toAppError(error);
-    if (appError.code === "payment_provider_unavailable")
-      deps.services.metrics.providerErrors.inc({ provider: "stripe" });
     if (appError.status >= 500) {
       deps.log.error({ err: error, requestId: c.var.requestId }, "request failed");
     }

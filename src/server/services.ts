@@ -1,36 +1,38 @@
 import type Stripe from "stripe";
 import type { DatabaseHandle } from "./db/database.ts";
-import { type Env, testCheckoutAllowed } from "./env.ts";
+import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
-import {
-  type AddressProvider,
-  createAddressProvider,
-} from "./modules/addresses/address-provider.ts";
-import { type Gazetteer, getGazetteer } from "./modules/addresses/gazetteer.ts";
-import {
-  type PropertyDataProvider,
-  createRentcastProvider,
-} from "./modules/addresses/rentcast-provider.ts";
 import { type Metrics, createMetrics } from "./lib/metrics.ts";
-import { ledgerTotals } from "./modules/credits/ledger.service.ts";
+import type { AddressProvider } from "./modules/addresses/address-provider.ts";
+import { type Gazetteer, getGazetteer } from "./modules/addresses/gazetteer.ts";
+import type { PropertyDataProvider } from "./modules/addresses/property-data-provider.ts";
 import { loadOrCreateSecret } from "./modules/auth/app-secret.service.ts";
 import { type Auth, createAuth } from "./modules/auth/auth.ts";
 import { type SessionCache, startSessionCache } from "./modules/auth/session-cache.ts";
 import type { PaymentProvider } from "./modules/checkout/payment-provider.ts";
-import { createStripeClient, createStripeProvider } from "./modules/checkout/stripe-provider.ts";
-import { createTestProvider } from "./modules/checkout/test-provider.ts";
+import { createStripeClient } from "./modules/checkout/stripe-provider.ts";
+import {
+  type CreditUpdatesHub,
+  startCreditUpdatesHub,
+} from "./modules/credits/credit-updates-hub.ts";
+import { ledgerTotals } from "./modules/credits/ledger.service.ts";
 import {
   type DocumentServices,
   createDocumentServices,
 } from "./modules/documents/document-services.ts";
 import { createMailer, type Mailer } from "./modules/mail/mail.service.ts";
 import { type KnowledgeBase, getKnowledgeBase } from "./modules/permits/knowledge-base.ts";
-import { type Answerer, createAnswerer } from "./modules/permits/model-answerer.ts";
+import type { Answerer } from "./modules/permits/model-provider.ts";
 import { type PermitEngine, createPermitEngine } from "./modules/permits/permit-engine.ts";
 import {
-  type CreditUpdatesHub,
-  startCreditUpdatesHub,
-} from "./modules/credits/credit-updates-hub.ts";
+  type ProviderOptions,
+  createAddressProvider,
+  createDocumentStore,
+  createMailProvider,
+  createModelProvider,
+  createPaymentProvider,
+  createPropertyDataProvider,
+} from "./providers.ts";
 
 /** The long-lived parts the request handlers use, each the real provider or its embedded default. */
 export type AppServices = {
@@ -67,23 +69,20 @@ export async function createAppServices(options: {
 }): Promise<AppServices> {
   const { database, env, log } = options;
   const secret = env.AUTH_SECRET ?? (await loadOrCreateSecret({ db: database.db, name: "auth" }));
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, secret });
+  const metrics = createMetrics({ readLedgerTotals: () => ledgerTotals({ db: database.db }) });
+  // The one place provider errors are counted: every provider picked below tells this.
+  const providers: ProviderOptions = {
+    log,
+    onProviderError: (provider) => metrics.providerErrors.inc({ provider }),
+  };
+  const mailer = createMailer({ provider: createMailProvider(env, providers), log, secret });
   const stripe = env.STRIPE_SECRET_KEY
     ? createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL })
     : null;
-  const payments = stripe
-    ? createStripeProvider({ stripe, publicUrl: env.PUBLIC_URL })
-    : testCheckoutAllowed(env)
-      ? createTestProvider({ publicUrl: env.PUBLIC_URL })
-      : null;
+  const payments = createPaymentProvider(env, { ...providers, stripe });
   const knowledge = getKnowledgeBase();
   const permits = createPermitEngine(knowledge, getGazetteer());
   const auth = createAuth({ db: database.db, env, secret, mailer, log });
-  const metrics = createMetrics({ readLedgerTotals: () => ledgerTotals({ db: database.db }) });
-  if (payments?.kind === "test")
-    log.warn("payments run in TEST MODE: the built-in test checkout grants credits without a card");
-  if (!payments)
-    log.warn("payments are OFF: no Stripe keys, and the test checkout is only for this machine");
   return {
     metrics,
     auth,
@@ -92,19 +91,19 @@ export async function createAppServices(options: {
     payments,
     stripe,
     creditUpdates: await startCreditUpdatesHub({ database, log }),
-    addresses: createAddressProvider(env),
+    addresses: createAddressProvider(env, providers),
     gazetteer: getGazetteer(),
     knowledge,
     permits,
-    answerer: createAnswerer({
+    answerer: createModelProvider(env, { ...providers, kb: knowledge }),
+    documents: createDocumentServices({
+      db: database.db,
       env,
-      kb: knowledge,
       log,
-      onModelError: () => metrics.providerErrors.inc({ provider: "model" }),
+      store: createDocumentStore(env, providers),
+      knowledge,
+      permits,
     }),
-    documents: createDocumentServices({ db: database.db, env, log, metrics, knowledge, permits }),
-    propertyData: env.PROPERTY_API_KEY
-      ? createRentcastProvider({ apiKey: env.PROPERTY_API_KEY, apiUrl: env.PROPERTY_API_URL })
-      : null,
+    propertyData: createPropertyDataProvider(env, providers),
   };
 }

@@ -10,8 +10,8 @@ import { getGazetteer } from "../modules/addresses/gazetteer.ts";
 import { runChatTurn } from "../modules/chat/chat-turn.service.ts";
 import { getBalance } from "../modules/credits/ledger.service.ts";
 import { getKnowledgeBase } from "../modules/permits/knowledge-base.ts";
-import { createAnswerer } from "../modules/permits/model-answerer.ts";
 import { createPermitEngine } from "../modules/permits/permit-engine.ts";
+import { createModelProvider } from "../providers.ts";
 import { withCliDatabase } from "./open-cli-database.ts";
 
 // `npm run ask -- --address "1234 Elm St, Austin, TX 78701" "Do I need a permit for a 10x12 shed?"`
@@ -35,7 +35,7 @@ const env = parseEnv();
 const log = createLogger("warn");
 const kb = getKnowledgeBase();
 const engine = createPermitEngine(kb, getGazetteer());
-const answerer = createAnswerer({ env, kb, log });
+const answerer = createModelProvider(env, { log, kb });
 const context = { address: values.address.trim() };
 
 if (!values.email) {

@@ -50,7 +50,7 @@ export function createMetrics(options: {
     }),
     providerErrors: new Counter({
       name: "permitlm_provider_errors_total",
-      help: "Failed calls to outside providers: model, address, property, stripe or storage (S3).",
+      help: "Failed calls to outside providers: model, address, property, stripe, mail (SMTP) or storage (S3).",
       labelNames: ["provider"],
       registers,
     }),

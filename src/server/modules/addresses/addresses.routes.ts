@@ -18,7 +18,6 @@ export const addressAutocompleteRoutes = new Hono<AppEnv>().post(
       const predictions = await c.var.services.addresses.suggest({ input, sessionToken });
       return c.json({ predictions });
     } catch (error) {
-      c.var.services.metrics.providerErrors.inc({ provider: "address" });
       c.var.log.warn({ err: error, requestId: c.var.requestId }, "address suggestions failed");
       return c.json({ predictions: [] });
     }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AddressPrediction } from "#shared/addresses.ts";
-import type { AddressProvider } from "./address-provider-type.ts";
+import type { AddressProvider } from "./address-provider.ts";
 import { ProviderError, fetchJson } from "./provider-fetch.ts";
 
 export const GOOGLE_PLACES_API_URL = "https://places.googleapis.com";

@@ -21,7 +21,6 @@ export const propertyDetailsRoutes = new Hono<AppEnv>()
       provider: c.var.services.propertyData,
       address: c.req.valid("json").address,
       log: c.var.log,
-      onProviderError: () => c.var.services.metrics.providerErrors.inc({ provider: "property" }),
     });
     if (c.req.header("x-debug") !== "true") return c.json(details);
     const debug = { cached, durationMs: Math.round(performance.now() - started) };

@@ -5,7 +5,7 @@ import { propertyDetailsCache } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { addressKey } from "./address-query.ts";
 import type { Gazetteer } from "./gazetteer.ts";
-import type { PropertyDataProvider } from "./rentcast-provider.ts";
+import type { PropertyDataProvider } from "./property-data-provider.ts";
 import { resolvePlace } from "./resolve-place.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,8 +56,6 @@ export async function getPropertyDetails(options: {
   provider: PropertyDataProvider | null;
   address: string;
   log: Logger;
-  /** Told when the provider fails (for the metrics). */
-  onProviderError?: () => void;
   now?: number;
 }): Promise<{ details: PropertyDetails; cached: boolean }> {
   const { db, gazetteer, provider, address, log } = options;
@@ -71,7 +69,6 @@ export async function getPropertyDetails(options: {
         await writeCache(db, key, found);
         if (found) return { details: found, cached: false };
       } catch (error) {
-        options.onProviderError?.();
         log.warn({ err: error }, "property data provider failed; answering from the gazetteer");
       }
     }

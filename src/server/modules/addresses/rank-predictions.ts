@@ -1,4 +1,5 @@
 import type { AddressPrediction } from "#shared/addresses.ts";
+import type { AddressProvider } from "./address-provider.ts";
 import type { Gazetteer } from "./gazetteer.ts";
 import { parseWithGazetteer } from "./place-matching.ts";
 
@@ -35,4 +36,16 @@ export function rankByTypedPlace(
     .map((prediction, index) => ({ prediction, index, points: score(prediction) }))
     .sort((a, b) => b.points - a.points || a.index - b.index)
     .map(({ prediction }) => prediction);
+}
+
+/** A provider whose suggestions put the state and town the user typed first. */
+export function rankedByTypedPlace(
+  gazetteer: Gazetteer,
+  provider: AddressProvider,
+): AddressProvider {
+  return {
+    kind: provider.kind,
+    suggest: async (options) =>
+      rankByTypedPlace(gazetteer, options.input, await provider.suggest(options)),
+  };
 }

@@ -1,11 +1,7 @@
 import { z } from "zod";
-import { PROPERTY_DETAILS_TIMEOUT_MS, type PropertyDetails } from "#shared/addresses.ts";
+import { PROPERTY_DETAILS_TIMEOUT_MS } from "#shared/addresses.ts";
+import type { PropertyDataProvider } from "./property-data-provider.ts";
 import { ProviderError, fetchJson } from "./provider-fetch.ts";
-
-/** A source of facts about one property; null when it knows no property at that address. */
-export type PropertyDataProvider = {
-  lookup: (address: string) => Promise<PropertyDetails | null>;
-};
 
 const count = z
   .number()

@@ -11,7 +11,7 @@ import type { Logger } from "../../lib/logger.ts";
 import type { Metrics } from "../../lib/metrics.ts";
 import { getBalance, ledgerMoveCtes } from "../credits/ledger.service.ts";
 import type { Jurisdiction } from "../permits/jurisdiction.ts";
-import type { AnswerRequest, Answerer } from "../permits/model-answerer.ts";
+import type { AnswerRequest, Answerer } from "../permits/model-provider.ts";
 import type { PermitEngine, PropertyContext } from "../permits/permit-engine.ts";
 import { expertsFor } from "./experts.service.ts";
 

@@ -13,7 +13,7 @@ import {
 import { chatMessages, creditTransactions } from "../../db/schema.ts";
 import { addExpert } from "./experts-admin.service.ts";
 import { applyLedgerEntry, findLedgerMismatches } from "../credits/ledger.service.ts";
-import type { Answerer } from "../permits/model-answerer.ts";
+import type { Answerer } from "../permits/model-provider.ts";
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,8 +1,8 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { transactionsQuerySchema } from "#shared/credits-requests.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { queryParams } from "../../lib/validate.ts";
 import { requireUser, sessionOf } from "../auth/session.middleware.ts";
 import { listTransactions } from "./ledger.service.ts";
 import { findReceipt } from "./receipt.service.ts";
@@ -20,22 +20,15 @@ export const creditsRoutes = new Hono<AppEnv>()
     });
     return c.json({ credits });
   })
-  .get(
-    "/transactions",
-    zValidator("query", transactionsQuerySchema, (result) => {
-      if (!result.success)
-        throw new AppError("bad_request", { message: result.error.issues[0]?.message });
-    }),
-    async (c) => {
-      const { user } = sessionOf(c);
-      const transactions = await listTransactions({
-        db: c.var.db,
-        userId: user.id,
-        order: c.req.valid("query").order,
-      });
-      return c.json({ transactions });
-    },
-  )
+  .get("/transactions", queryParams(transactionsQuerySchema), async (c) => {
+    const { user } = sessionOf(c);
+    const transactions = await listTransactions({
+      db: c.var.db,
+      userId: user.id,
+      order: c.req.valid("query").order,
+    });
+    return c.json({ transactions });
+  })
   .get("/receipts/:id", async (c) => {
     const receipt = await findReceipt({
       db: c.var.db,

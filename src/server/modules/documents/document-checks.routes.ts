@@ -9,6 +9,7 @@ import {
 } from "#shared/documents.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { formFields } from "../../lib/validate.ts";
 import { requireUser, sessionOf } from "../auth/session.middleware.ts";
 import { requireReportablePlace } from "../permits/report-place.ts";
 import {
@@ -94,23 +95,16 @@ export const documentChecksRoutes = new Hono<AppEnv>()
     }),
   )
   .use(requireUser)
-  .post("/", async (c) => {
-    const form = await c.req.parseBody({ all: true }).catch(() => {
-      throw new AppError("bad_request", { message: "Send the files as multipart/form-data." });
-    });
-    const fields = documentCheckFieldsSchema.safeParse({
-      address: form.address,
-      projectType: form.projectType,
-    });
-    if (!fields.success)
-      throw new AppError("bad_request", { message: fields.error.issues[0]?.message });
+  .post("/", formFields(documentCheckFieldsSchema), async (c) => {
+    const fields = c.req.valid("form");
+    const form = await c.req.parseBody({ all: true });
     const { knowledge, permits, documents } = c.var.services;
     const projectType = checkableProjectTypes(knowledge).find(
-      (type) => type.id === fields.data.projectType,
+      (type) => type.id === fields.projectType,
     );
     if (!projectType)
       throw new AppError("bad_request", { message: "Choose a kind of work from the list." });
-    const place = requireReportablePlace(permits, fields.data.address);
+    const place = requireReportablePlace(permits, fields.address);
     const files = await uploadedFiles([form.file ?? []].flat());
     const requestKey = c.req.header("Idempotency-Key")?.trim() || randomUUID();
     if (requestKey.length > 200)
@@ -121,9 +115,9 @@ export const documentChecksRoutes = new Hono<AppEnv>()
       store: documents.store,
       userId,
       requestKey,
-      address: fields.data.address,
-      projectId: await projectAt(c.var.db, userId, fields.data.address),
-      jurisdiction: place.authority?.name ?? place.state?.name ?? fields.data.address,
+      address: fields.address,
+      projectId: await projectAt(c.var.db, userId, fields.address),
+      jurisdiction: place.authority?.name ?? place.state?.name ?? fields.address,
       projectType,
       credits: DOCUMENT_CHECK_COST_CREDITS,
       files,

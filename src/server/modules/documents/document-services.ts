@@ -2,7 +2,6 @@ import type { DocumentFinding } from "#shared/documents.ts";
 import type { Database } from "../../db/database.ts";
 import type { Env } from "../../env.ts";
 import type { Logger } from "../../lib/logger.ts";
-import type { Metrics } from "../../lib/metrics.ts";
 import type { KnowledgeBase } from "../permits/knowledge-base.ts";
 import type { PermitEngine } from "../permits/permit-engine.ts";
 import {
@@ -13,7 +12,7 @@ import {
 import { documentChecklist } from "./document-checklist.ts";
 import { checkDocuments } from "./document-findings.ts";
 import { readDocument } from "./document-reader.ts";
-import { type DocumentStore, createDocumentStore } from "./document-store.ts";
+import type { DocumentStore } from "./document-store.ts";
 import { modelDocumentFindings } from "./model-document-findings.ts";
 
 export type DocumentServices = { store: DocumentStore; jobs: DocumentCheckJobs };
@@ -75,14 +74,12 @@ export function createDocumentServices(options: {
   db: Database;
   env: Env;
   log: Logger;
-  metrics: Metrics;
+  /** Where uploads are kept (picked in src/server/providers.ts). */
+  store: DocumentStore;
   knowledge: KnowledgeBase;
   permits: PermitEngine;
 }): DocumentServices {
-  const { db, env, log, metrics, knowledge, permits } = options;
-  const store = createDocumentStore(env, log, {
-    onProviderError: () => metrics.providerErrors.inc({ provider: "storage" }),
-  });
+  const { db, env, log, store, knowledge, permits } = options;
   const work = checkWork({ kb: knowledge, permits, model: modelSettings(env), log });
   const jobs = createDocumentCheckJobs({ db, store, work, log });
   return { store, jobs };

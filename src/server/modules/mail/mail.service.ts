@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { createTransport } from "nodemailer";
 import type { Database } from "../../db/database.ts";
 import { outbox } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
+import type { Delivery, MailProvider } from "./mail-provider.ts";
 import { createSealer } from "./sealed-text.ts";
 
 export type Email = {
@@ -38,33 +38,18 @@ export function retryDelaySeconds(failedAttempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, failedAttempts - 1), 3600);
 }
 
-type Delivery = { to: string; subject: string; text: string };
-
 /**
- * Sends over SMTP when SMTP_URL is set; otherwise writes the message to the log. Either way the
- * message is kept in the outbox, so support can see what a user was sent, without its secrets.
+ * Delivers through the provider (SMTP, or the log). Either way the message is kept in the outbox,
+ * so support can see what a user was sent, without its secrets.
  */
 export function createMailer(options: {
-  smtpUrl: string | undefined;
-  from: string;
+  provider: MailProvider;
   log: Logger;
   /** The server's secret, from which the key that seals queued messages is derived. */
   secret: string;
 }): Mailer {
-  const { log } = options;
-  const transport = options.smtpUrl ? createTransport(options.smtpUrl) : null;
+  const { log, provider } = options;
   const sealer = createSealer(options.secret, "outbox");
-
-  async function deliver(message: Delivery) {
-    if (!transport) {
-      log.info(
-        { mail: message },
-        `e-mail to ${message.to} (no SMTP_URL, not sent): ${message.subject}`,
-      );
-      return;
-    }
-    await transport.sendMail({ from: options.from, ...message });
-  }
 
   /** One attempt at a claimed message, and its outcome recorded. */
   async function attempt(
@@ -74,7 +59,7 @@ export function createMailer(options: {
     const attempts = row.attempts + 1;
     try {
       const text = row.sealedText === null ? row.text : sealer.open(row.sealedText);
-      await deliver({ to: row.to, subject: row.subject, text });
+      await provider.deliver({ to: row.to, subject: row.subject, text });
     } catch (error) {
       const givenUp = attempts >= MAIL_MAX_ATTEMPTS;
       const reason = error instanceof Error ? error.message : String(error);
@@ -120,7 +105,7 @@ export function createMailer(options: {
           to: email.to,
           subject: email.subject,
           text: kept,
-          transport: transport ? "smtp" : "log",
+          transport: provider.kind,
           status: "pending",
           sealedText: secrets.length > 0 ? sealer.seal(email.text) : null,
           nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Env } from "../../env.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { estimatePermitFee } from "./calculators/fee-estimate.ts";
 import { estimateTimeline } from "./calculators/timeline-estimate.ts";
@@ -12,12 +11,8 @@ import {
 import type { Jurisdiction } from "./jurisdiction.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import { markdownText } from "./markdown-text.ts";
-import {
-  type AnswerStream,
-  type EngineAnswer,
-  type PropertyContext,
-  streamMarkdown,
-} from "./permit-engine.ts";
+import type { Answerer } from "./model-provider.ts";
+import { type EngineAnswer, type PropertyContext, streamMarkdown } from "./permit-engine.ts";
 
 /**
  * How long a model may stay silent: before its first words (then the next model is tried), or
@@ -32,24 +27,6 @@ export type ModelSettings = {
   baseUrl?: string | undefined;
   model: string;
   fallbackModel: string;
-};
-
-/** A question to answer, with the engine's answer to it, composed once per turn. */
-export type AnswerRequest = {
-  question: string;
-  context: PropertyContext;
-  /** The engine's cited answer: the model's facts, and the answer itself in engine mode. */
-  grounding: EngineAnswer;
-};
-
-/** Answers with a language model when one is configured, else with the engine's own answer. */
-export type Answerer = {
-  stream: (request: AnswerRequest, signal?: AbortSignal) => AnswerStream;
-};
-
-/** Engine mode: the grounding is the answer, streamed block by block. */
-export const engineAnswerer: Answerer = {
-  stream: ({ grounding }, signal) => streamMarkdown(grounding.markdown, signal),
 };
 
 function systemPrompt(grounding: EngineAnswer, context: PropertyContext): string {
@@ -265,7 +242,7 @@ export function createModelAnswerer(options: {
   /** Answer with the engine when every model fails (default); otherwise the stream fails. */
   engineFallback?: boolean;
   /** Told of each model call that fails before its first words (for the metrics). */
-  onModelError?: () => void;
+  onProviderError?: () => void;
 }): Answerer {
   const { settings, kb, log } = options;
   const silenceTimeoutMs = options.silenceTimeoutMs ?? MODEL_SILENCE_TIMEOUT_MS;
@@ -301,7 +278,7 @@ export function createModelAnswerer(options: {
           return;
         } catch (error) {
           if (signal.aborted) return;
-          options.onModelError?.();
+          options.onProviderError?.();
           log.warn({ err: error, model }, "model failed before answering; trying the next");
         }
       }
@@ -310,33 +287,4 @@ export function createModelAnswerer(options: {
       yield* streamMarkdown(grounding.markdown, signal);
     },
   };
-}
-
-/** The model when one is configured (a key or a base URL), else the built-in engine. */
-export function createAnswerer(options: {
-  env: Pick<
-    Env,
-    | "OPENAI_API_KEY"
-    | "OPENAI_BASE_URL"
-    | "CHAT_MODEL"
-    | "CHAT_FALLBACK_MODEL"
-    | "CHAT_ENGINE_FALLBACK"
-  >;
-  kb: KnowledgeBase;
-  log: Logger;
-  onModelError?: () => void;
-}): Answerer {
-  const { env } = options;
-  if (!env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) return engineAnswerer;
-  return createModelAnswerer({
-    ...options,
-    engineFallback: env.CHAT_ENGINE_FALLBACK,
-    settings: {
-      // Local OpenAI-compatible servers often need no key, but the client wants one.
-      apiKey: env.OPENAI_API_KEY ?? "not-needed",
-      baseUrl: env.OPENAI_BASE_URL,
-      model: env.CHAT_MODEL,
-      fallbackModel: env.CHAT_FALLBACK_MODEL ?? env.CHAT_MODEL,
-    },
-  });
 }
