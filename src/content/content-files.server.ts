@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import rehypeExternalLinks from "rehype-external-links";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
@@ -18,11 +17,7 @@ import { parsePageSiteAddress } from "#server/env.ts";
 // web may import only as types (eslint.config.js). Imported as `#content/…`, which those rules
 // allow; it imports src/shared and the server's settings (src/server/env.ts) only.
 
-/**
- * The content pages' one Markdown pipeline (guides, resources, the user guide). Read at build
- * time (prerendering) and by the server (feeds), both run from the project root.
- */
-export const CONTENT_DIR = path.resolve("content");
+export { CONTENT_DIR } from "./content-dir.ts";
 
 type HastNode = { type: string; tagName?: string; properties?: object; children?: HastNode[] };
 

@@ -1,3 +1,4 @@
+import { contentPath } from "#content/content-dir.ts";
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 
@@ -66,13 +67,10 @@ export function placeKey(name: string, stateCode: string): string {
 /** Subdivision names that carry their kind: "Augusta charter" (Michigan), "Nashville plantation" (Maine). */
 const SUBDIVISION_SUFFIX = / (charter|plantation|city and|location|gore|grant|purchase)$/i;
 
-const CENSUS_FILE = new URL("../../../../content/addresses/census-places.csv", import.meta.url);
-const CONTAINING_TOWNS_FILE = new URL(
-  "../../../../content/addresses/place-subdivisions.csv",
-  import.meta.url,
-);
+const CENSUS_FILE = contentPath("addresses", "census-places.csv");
+const CONTAINING_TOWNS_FILE = contentPath("addresses", "place-subdivisions.csv");
 
-const ZIP_PLACES_FILE = new URL("../../../../content/addresses/zip-places.csv", import.meta.url);
+const ZIP_PLACES_FILE = contentPath("addresses", "zip-places.csv");
 
 function parseZipCommunities(text: string): Map<string, ZipCommunity> {
   const rows: { zip: string; state: string; place: string; coverage: string }[] = parse(text, {

@@ -1,3 +1,4 @@
+import { contentPath } from "#content/content-dir.ts";
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
@@ -23,21 +24,18 @@ const rowSchema = z.object({
   source: z.string().min(1),
 });
 
-const NOTABLE_ADDRESSES_FILE = new URL(
-  "../../../../content/addresses/notable-addresses.csv",
-  import.meta.url,
-);
+const NOTABLE_ADDRESSES_FILE = contentPath("addresses", "notable-addresses.csv");
 
 /**
  * Reads content/addresses/notable-addresses.csv (capitols, federal buildings, landmarks; each row
  * with its source). A bad row stops the server at boot rather than suggesting a wrong ZIP.
  */
-export function loadNotableAddresses(file: URL = NOTABLE_ADDRESSES_FILE): NotableAddress[] {
+export function loadNotableAddresses(file: string = NOTABLE_ADDRESSES_FILE): NotableAddress[] {
   const rows: unknown[] = parse(readFileSync(file, "utf8"), { columns: true, trim: true });
   return rows.map((row, index) => {
     const parsed = rowSchema.safeParse(row);
     if (!parsed.success)
-      throw new Error(`${file.pathname} row ${index + 2}: ${parsed.error.issues[0]?.message}`);
+      throw new Error(`${file} row ${index + 2}: ${parsed.error.issues[0]?.message}`);
     const { name, street, city, state, zip } = parsed.data;
     const normalised = normaliseStreet(street);
     return { name, street: normalised, city, stateCode: state, zip, key: normalised.toLowerCase() };

@@ -1,6 +1,6 @@
+import { CONTENT_DIR, contentPath } from "#content/content-dir.ts";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { type ZodType, z } from "zod";
 import {
@@ -60,9 +60,7 @@ export type KnowledgeBase = {
   local: LocalEntry[];
 };
 
-export const KNOWLEDGE_DIR = fileURLToPath(
-  new URL("../../../../content/permits/", import.meta.url),
-);
+export const KNOWLEDGE_DIR = contentPath("permits");
 
 /** The project types the product must know; a missing one stops the boot. */
 export const REQUIRED_PROJECT_TYPES = [
@@ -93,7 +91,7 @@ export function readYaml<T>(file: string, schema: ZodType<T>): T {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new Error(
-    `${path.relative(process.cwd(), file)}: ${issue?.path.join(".")}: ${issue?.message}`,
+    `${path.relative(CONTENT_DIR, file)}: ${issue?.path.join(".")}: ${issue?.message}`,
   );
 }
 
