@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -92,7 +92,9 @@ describe("purchase credits dialog", () => {
     expect(packButton(/Basic Pack/)).not.toHaveTextContent("Opening checkout...");
 
     answer(false);
-    expect(await screen.findByRole("button", { name: /Popular Pack/ })).toBeEnabled();
+    // The button is there all along: wait for the answer to enable it (findByRole would return
+    // it at once, before the answer's state update on a busy machine).
+    await waitFor(() => expect(packButton(/Popular Pack/)).toBeEnabled());
   });
 
   it("closes when the purchase call returns true", async () => {
