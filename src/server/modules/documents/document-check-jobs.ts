@@ -175,18 +175,24 @@ export function createDocumentCheckJobs(options: {
   let running: Promise<void> | null = null;
   let again = false;
 
+  const fail = (check: ClaimedCheck) =>
+    failDocumentCheck({
+      db,
+      checkId: check.id,
+      userId: check.user_id,
+      credits: check.credits,
+      reason: FAILED,
+    });
+  // A stopping runner claims nothing more: a claimed check it would not run would wait for its
+  // heartbeat to go stale before another process took it up.
+  const next = () => (stopped ? null : claimNext(db));
+
   async function drain() {
     do {
       again = false;
-      for (let check = await claimNext(db); check && !stopped; check = await claimNext(db)) {
+      for (let check = await next(); check; check = await next()) {
         if (check.attempts > MAX_ATTEMPTS) {
-          await failDocumentCheck({
-            db,
-            checkId: check.id,
-            userId: check.user_id,
-            credits: check.credits,
-            reason: FAILED,
-          });
+          await fail(check);
           continue;
         }
         try {
@@ -197,13 +203,7 @@ export function createDocumentCheckJobs(options: {
             return;
           }
           log.error({ err: error, checkId: check.id }, "document check failed");
-          await failDocumentCheck({
-            db,
-            checkId: check.id,
-            userId: check.user_id,
-            credits: check.credits,
-            reason: FAILED,
-          });
+          await fail(check);
         }
       }
     } while (again && !stopped);
